@@ -1,0 +1,19 @@
+// npm run dev: the editing loop. Astro's dev server serves the pages and, through @netlify/vite-plugin, the
+// functions under /api/*; they reach the embedded database through its socket.
+import { spawn } from 'node:child_process';
+import { DEMO_ADMIN_EMAIL, startEmbeddedDatabase } from './lib/embedded-database.ts';
+
+let stopDatabase = async () => {};
+const env = { ...process.env };
+if (!env.DATABASE_URL) {
+  const embedded = await startEmbeddedDatabase();
+  env.DATABASE_URL = embedded.url;
+  stopDatabase = embedded.stop;
+  console.log(`Admin portal sign-in: e-mail ${DEMO_ADMIN_EMAIL}  password ${embedded.demoAdminPassword}`);
+}
+const astro = spawn('npx', ['astro', 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
+astro.on('exit', async (code) => {
+  await stopDatabase();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => astro.kill(signal));

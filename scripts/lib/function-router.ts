@@ -1,0 +1,72 @@
+// Runs the handlers of netlify/functions in this process, routed by their own `config.path` and `config.method`
+// exactly as Netlify routes them. Netlify's local emulation starts a worker thread per invocation (about two
+// seconds each here), which would make the local site and the booking benchmark measure the emulator; this
+// calls the very same handler functions directly.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+
+type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+interface FunctionModule {
+  default: Handler;
+  config?: Config;
+}
+interface Route {
+  name: string;
+  pattern: URLPattern;
+  methods?: string[];
+  load: () => Promise<FunctionModule>;
+}
+
+/** Loads a function module by file path: plain import for `npm start`, Vite's loader for `npm run dev`. */
+export type ModuleLoader = (file: string) => Promise<FunctionModule>;
+
+export const nativeLoader: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
+
+export async function createFunctionRouter(functionsDir: string, load: ModuleLoader = nativeLoader) {
+  const files = (await readdir(functionsDir)).filter((file) => /\.(m?ts|m?js)$/.test(file));
+  const routes: Route[] = [];
+  for (const file of files) {
+    const full = path.join(functionsDir, file);
+    const module = await load(full);
+    const paths = module.config?.path;
+    if (!paths) continue; // scheduled functions have no path; they run on their schedule, not by URL
+    const methods = module.config?.method;
+    for (const routePath of Array.isArray(paths) ? paths : [paths]) {
+      routes.push({
+        name: file.replace(/\.[^.]+$/, ''),
+        pattern: new URLPattern({ pathname: routePath }),
+        methods: methods ? (Array.isArray(methods) ? methods : [methods]) : undefined,
+        load: () => load(full),
+      });
+    }
+  }
+
+  /** The function's response, or undefined when no function owns this URL. */
+  return async function route(request: Request, clientIp: string): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    for (const candidate of routes) {
+      const match = candidate.pattern.exec({ pathname: url.pathname });
+      if (!match) continue;
+      if (candidate.methods && !candidate.methods.includes(request.method)) continue;
+      const module = await candidate.load();
+      const pending: Promise<unknown>[] = [];
+      const context = {
+        ip: clientIp,
+        params: Object.fromEntries(Object.entries(match.pathname.groups).filter(([, v]) => v !== undefined)),
+        requestId: crypto.randomUUID(),
+        waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+        geo: {},
+        site: { name: 'local', url: url.origin },
+        deploy: { context: 'dev', id: 'local', published: false },
+        account: { id: 'local' },
+        server: { region: 'local' },
+      } as unknown as Context; // the fields our handlers read; the rest of Netlify's Context has no local meaning
+      const response = await module.default(request, context);
+      void Promise.allSettled(pending);
+      return response;
+    }
+    return undefined;
+  };
+}

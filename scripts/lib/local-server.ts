@@ -1,0 +1,131 @@
+// Serves the built site and the Netlify functions on one origin. Static files, headers and redirects go through
+// Netlify's own emulation (NetlifyDev, reading netlify.toml); /api/* goes to the same function handlers, run in
+// this process by function-router.ts.
+import { statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { NetlifyDev } from '@netlify/dev';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { createFunctionRouter } from './function-router.ts';
+
+export interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Path patterns of the netlify.toml rules that answer 404 (the not-found pages). */
+async function notFoundRules(projectRoot: string): Promise<RegExp[]> {
+  const { redirects } = await parseAllRedirects({
+    redirectsFiles: [],
+    netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
+    configRedirects: [],
+    minimal: true,
+  });
+  return (redirects as { from?: string; status?: number }[])
+    .filter((rule) => rule.status === 404 && rule.from)
+    .map((rule) => {
+      const source = (rule.from as string)
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[a-zA-Z]+/g, '[^/]+');
+      return new RegExp(`^${source}$`);
+    });
+}
+
+/** Whether the build output has a page or file for this path, as Netlify looks it up. */
+function isPublishedFile(publishDir: string, pathname: string): boolean {
+  const file = path.join(publishDir, decodeURIComponent(pathname));
+  if (!file.startsWith(publishDir)) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) =>
+    statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+  );
+}
+
+async function toNodeResponse(response: Response, res: http.ServerResponse, status = response.status) {
+  res.statusCode = status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  else res.end();
+}
+
+function toWebRequest(req: http.IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
+
+export async function startLocalServer(options: {
+  port: number;
+  host?: string;
+  projectRoot?: string;
+}): Promise<LocalServer> {
+  const host = options.host ?? '127.0.0.1';
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const netlify = new NetlifyDev({
+    projectRoot,
+    serverAddress: null,
+    // Functions run in-process (below); what needs a Netlify account or the network stays off.
+    functions: { enabled: false },
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+  });
+  await netlify.start();
+  const routeFunction = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
+  // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
+  const notFound = await notFoundRules(projectRoot);
+  const publishDir = path.join(projectRoot, 'dist');
+
+  let origin = '';
+  const server = http.createServer(async (req, res) => {
+    try {
+      const request = toWebRequest(req, origin);
+      const fromFunction = await routeFunction(request, req.socket.remoteAddress ?? '127.0.0.1');
+      if (fromFunction) return await toNodeResponse(fromFunction, res);
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!result) return await toNodeResponse(new Response('Not found', { status: 404 }), res);
+      const pathname = new URL(req.url ?? '/', origin).pathname;
+      const isNotFound =
+        result.type === 'redirect' &&
+        result.response.status === 200 &&
+        notFound.some((rule) => rule.test(pathname)) &&
+        !isPublishedFile(publishDir, pathname);
+      await toNodeResponse(result.response, res, isNotFound ? 404 : result.response.status);
+    } catch (error) {
+      console.error('Local server error:', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  return {
+    url: origin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await netlify.stop();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// Formatting rules shared by the pages, the islands and the server (spec 000 section 3 "Display rules").
+
+const lkr = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
+
+/** Money is LKR: `LKR 2,500`. */
+export function formatLkr(amount: number): string {
+  return `LKR ${lkr.format(amount)}`;
+}
+
+/** 90 -> "1h 30m", 60 -> "1h", 45 -> "45m". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+/** '14:30' or '14:30:00' -> '2:30 PM'. */
+export function formatTime12h(time: string): string {
+  const [hourText = '0', minute = '00'] = time.split(':');
+  const hour = Number(hourText);
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${suffix}`;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { AdminRole } from '../db/enums.ts';
+import type { Database, Permissions } from '../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface NewAdmin {
+  email: string;
+  password: string;
+  name: string;
+  role: AdminRole;
+  permissions?: Permissions;
+}
+
+/** Creates an admin user with a profile, or resets the password, role and name of the one with that e-mail. */
+export async function upsertAdmin(db: Kysely<Database>, admin: NewAdmin): Promise<string> {
+  const passwordHash = await hashPassword(admin.password);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('admin_users')
+      .values({
+        email: admin.email.trim().toLowerCase(),
+        password_hash: passwordHash,
+        role: admin.role,
+        permissions: JSON.stringify(admin.permissions ?? {}),
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet({
+          password_hash: passwordHash,
+          role: admin.role,
+          permissions: JSON.stringify(admin.permissions ?? {}),
+          is_active: true,
+          updated_at: new Date(),
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('admin_profiles')
+      .values({ admin_user_id: id, name: admin.name })
+      .onConflict((conflict) => conflict.column('admin_user_id').doUpdateSet({ name: admin.name }))
+      .execute();
+    // A new password ends every session opened with the old one.
+    await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', id).execute();
+    return id;
+  });
+}

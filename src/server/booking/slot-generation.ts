@@ -1,0 +1,53 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { addDays, weekdayOf } from '../../lib/colombo-time.ts';
+import type { AppointmentSlotsTable, Database } from '../db/schema.ts';
+
+function minutesOf(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Opens appointment slots from the doctors' weekly schedules for `days` days from `fromDate` (Colombo dates).
+ * Idempotent: a slot that already exists is left as it is, bookings and all.
+ */
+export async function generateSlots(db: Kysely<Database>, fromDate: string, days: number): Promise<number> {
+  const schedules = await db.selectFrom('doctor_schedules').selectAll().execute();
+  const rows: Insertable<AppointmentSlotsTable>[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(fromDate, offset);
+    const weekday = weekdayOf(date);
+    for (const schedule of schedules) {
+      if (schedule.weekday !== weekday) continue;
+      const end = minutesOf(schedule.end_time);
+      for (
+        let start = minutesOf(schedule.start_time);
+        start + schedule.slot_minutes <= end;
+        start += schedule.slot_minutes
+      ) {
+        rows.push({
+          doctor_id: schedule.doctor_id,
+          medical_center_id: schedule.medical_center_id,
+          slot_date: date,
+          slot_time: timeOf(start),
+          max_bookings: schedule.max_bookings,
+        });
+      }
+    }
+  }
+  let inserted = 0;
+  for (let index = 0; index < rows.length; index += 500) {
+    const result = await db
+      .insertInto('appointment_slots')
+      .values(rows.slice(index, index + 500))
+      .onConflict((conflict) => conflict.constraint('appointment_slots_unique').doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  await sql`analyze appointment_slots`.execute(db);
+  return inserted;
+}

@@ -1,0 +1,62 @@
+// Every enumeration the database checks, in one place: the migrations build their CHECK constraints from these
+// lists and the zod schemas of the forms use the same lists, so a value the form accepts is one the table accepts.
+// This file is also imported by browser code, so it holds nothing but constants.
+
+export const SERVICE_CATEGORIES = ['traditional', 'therapy', 'wellness', 'lifestyle'] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export const PREFERRED_LANGUAGES = ['english', 'sinhala', 'tamil'] as const;
+export const HEARD_FROM = [
+  'google',
+  'social-media',
+  'friend-family',
+  'doctor-referral',
+  'advertisement',
+  'other',
+] as const;
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_TREATMENTS = [
+  'Deshiya Chikitsa',
+  'Hela Wedakama',
+  'Traditional Massage Therapy',
+  'Medicinal Steam Baths',
+  'Behavioral Therapy',
+  'Nutritional Medicine',
+  'Herbal Medicine',
+  'Other',
+] as const;
+export const REVIEW_DURATIONS = [
+  '1-2 weeks',
+  '3-4 weeks',
+  '1-2 months',
+  '3-4 months',
+  '5-6 months',
+  '6+ months',
+] as const;
+
+export const VOLUNTEER_PROGRAMS = ['internship', 'community', 'research', 'cultural'] as const;
+export type VolunteerProgram = (typeof VOLUNTEER_PROGRAMS)[number];
+export const VOLUNTEER_DURATIONS = ['2-weeks', '1-month', '2-months', '3-months', '6-months', 'flexible'] as const;
+export const VOLUNTEER_STATUSES = ['pending', 'under_review', 'accepted', 'rejected', 'waitlisted'] as const;
+export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ['appointment', 'treatment', 'pricing', 'general', 'feedback'] as const;
+export const CONTACT_STATUSES = ['new', 'replied', 'closed'] as const;
+
+export const DONATION_TYPES = ['one-time', 'monthly'] as const;
+export const PAYMENT_METHODS = ['card', 'bank', 'mobile'] as const;
+export const DONATION_STATUSES = ['pledged', 'received', 'cancelled'] as const;
+
+export const ADMIN_ROLES = ['admin', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -1,0 +1,14 @@
+// Migrations are listed by static import, not read from a folder: a bundled Netlify function has no folder to
+// read (DESIGN.md), and Kysely's FileMigrationProvider fails once bundled. Add each new file here, in order.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as initialSchema from './2026-11-21-initial-schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-21-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

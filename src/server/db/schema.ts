@@ -1,0 +1,366 @@
+// The typed shape of the database, as the migrations in ./migrations leave it. Kysely checks every query against it.
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type {
+  AdminRole,
+  AppointmentStatus,
+  OutboxChannel,
+  ReviewStatus,
+  ServiceCategory,
+  VolunteerProgram,
+  VolunteerStatus,
+} from './enums.ts';
+
+/** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** `numeric` (LKR amounts, ratings) is read as a JS number on every driver (see database.ts). */
+type Numeric = ColumnType<number, number | string, number | string>;
+/** `date` and `time` are read as text (see database.ts): a Colombo calendar day and wall-clock time, no zone. */
+type DateText = ColumnType<string, string, string>;
+
+export type Permissions = Record<string, ('read' | 'write' | 'delete')[]>;
+export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
+
+export interface ServicesTable {
+  id: Generated<string>;
+  name: string;
+  subtitle: string | null;
+  description: string;
+  long_description: string | null;
+  category: ColumnType<ServiceCategory, ServiceCategory | undefined, ServiceCategory>;
+  duration: ColumnType<number, number | undefined, number>;
+  sessions: string | null;
+  price: ColumnType<number, number | string | undefined, number | string>;
+  rating: ColumnType<number, number | string | undefined, number | string>;
+  total_reviews: Generated<number>;
+  image_url: string | null;
+  icon: Generated<string>;
+  /** jsonb array of text; written as JSON.stringify(list). */
+  benefits: ColumnType<string[], string | undefined, string>;
+  available: Generated<boolean>;
+  featured: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface MedicalCentersTable {
+  /** The same slug as the centre's entry in content/centers. */
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  phone: string;
+  email: string | null;
+  opening_hours: JSONColumnType<OpeningHours>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DoctorsTable {
+  id: Generated<string>;
+  title: string;
+  name: string;
+  specialization: string;
+  consultation_fee: Numeric;
+  qualification: string | null;
+  experience_years: number;
+  bio: string | null;
+  profile_image_url: string | null;
+  phone: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DoctorCentersTable {
+  doctor_id: string;
+  medical_center_id: string;
+}
+
+export interface DoctorSchedulesTable {
+  id: Generated<string>;
+  doctor_id: string;
+  medical_center_id: string;
+  /** 0 = Sunday ... 6 = Saturday, in Asia/Colombo. */
+  weekday: number;
+  start_time: DateText;
+  end_time: DateText;
+  slot_minutes: number;
+  max_bookings: number;
+}
+
+export interface AppointmentSlotsTable {
+  id: Generated<string>;
+  doctor_id: string;
+  medical_center_id: string;
+  slot_date: DateText;
+  slot_time: DateText;
+  is_available: Generated<boolean>;
+  current_bookings: Generated<number>;
+  max_bookings: number;
+  created_at: CreatedAt;
+}
+
+export interface AppointmentsTable {
+  id: Generated<string>;
+  /** Short human reference printed on the confirmation and read out on the phone, e.g. WK-7H3K9Q. */
+  reference: string;
+  slot_id: string;
+  service_id: string | null;
+  /** The service's name when booked: the appointment keeps it if the service is renamed or deleted. */
+  service_type: string;
+  patient_name: string;
+  patient_email: string;
+  patient_phone: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: DateText | null;
+  gender: string | null;
+  preferred_language: string | null;
+  how_did_you_hear: string | null;
+  health_conditions: string | null;
+  current_medications: string | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  patient_notes: string | null;
+  /** The combined notes text of the original payload (spec: booking payload notes). */
+  notes: string | null;
+  health_consent_at: Timestamp | null;
+  status: ColumnType<AppointmentStatus, AppointmentStatus | undefined, AppointmentStatus>;
+  idempotency_key: string | null;
+  /** SHA-256 of the private manage-link token; the token itself is only ever in the patient's link. */
+  manage_token_hash: string;
+  cancelled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  name: string;
+  age: number;
+  profession: string;
+  location: string;
+  email: string;
+  phone: string;
+  condition: string;
+  treatment: string;
+  duration: string;
+  rating: number;
+  review_text: string;
+  consent_at: Timestamp;
+  review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  admin_notes: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface VolunteerApplicationsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: DateText;
+  nationality: string;
+  country: string;
+  city: string;
+  program_id: VolunteerProgram;
+  event_type: string | null;
+  preferred_start_date: DateText;
+  duration: string;
+  duration_weeks: number;
+  flexibility: string;
+  relevant_experience: string;
+  motivation: string;
+  expectations: string;
+  previous_volunteering: string | null;
+  medical_conditions: string | null;
+  dietary_requirements: string | null;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relation: string;
+  additional_info: string | null;
+  agreement_accepted_at: Timestamp;
+  status: ColumnType<VolunteerStatus, VolunteerStatus | undefined, VolunteerStatus>;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  review_notes: string | null;
+  resume_url: string | null;
+  cover_letter_url: string | null;
+  reference_contacts: ColumnType<unknown[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface VolunteerEventsTable {
+  /** The slug of the event's entry in content/volunteer-events; the row only counts places. */
+  id: string;
+  volunteers_needed: number;
+  registered_count: Generated<number>;
+}
+
+export interface EventRegistrationsTable {
+  id: Generated<string>;
+  event_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VolunteerFeedbackTable {
+  id: Generated<string>;
+  volunteer_name: string;
+  email: string;
+  program_id: VolunteerProgram;
+  rating: number;
+  feedback_text: string;
+  suggestions: string | null;
+  would_recommend: boolean;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface DonationPledgesTable {
+  id: Generated<string>;
+  reference: string;
+  amount: Numeric;
+  donation_type: string;
+  payment_method: string;
+  donor_name: string;
+  email: string;
+  phone: string | null;
+  is_anonymous: Generated<boolean>;
+  message: string | null;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  created_at: CreatedAt;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  role: AdminRole;
+  permissions: ColumnType<Permissions, string | undefined, string>;
+  is_active: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface AdminProfilesTable {
+  admin_user_id: string;
+  name: string | null;
+  avatar_url: string | null;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<string>;
+  admin_user_id: string;
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AdminActivityLogsTable {
+  id: Generated<string>;
+  admin_user_id: string | null;
+  action: string;
+  description: string;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window counters for rate limits (logins, review submissions): one row per bucket and key. */
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  count: number;
+  window_ends_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  attachments: ColumnType<{ filename: string; contentType: string; content: string }[], string | undefined, string>;
+  /** Makes a message that must go once (a reminder per appointment) impossible to enqueue twice. */
+  dedupe_key: string | null;
+  status: ColumnType<
+    'pending' | 'sending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sending' | 'sent' | 'failed'
+  >;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  provider_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Settings the back office changes (the admin SMS number, notification preferences): one JSON value per key. */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  services: ServicesTable;
+  medical_centers: MedicalCentersTable;
+  doctors: DoctorsTable;
+  doctor_centers: DoctorCentersTable;
+  doctor_schedules: DoctorSchedulesTable;
+  appointment_slots: AppointmentSlotsTable;
+  appointments: AppointmentsTable;
+  reviews: ReviewsTable;
+  volunteer_applications: VolunteerApplicationsTable;
+  volunteer_events: VolunteerEventsTable;
+  event_registrations: EventRegistrationsTable;
+  volunteer_feedback: VolunteerFeedbackTable;
+  contact_messages: ContactMessagesTable;
+  donation_pledges: DonationPledgesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  admin_users: AdminUsersTable;
+  admin_profiles: AdminProfilesTable;
+  admin_sessions: AdminSessionsTable;
+  admin_activity_logs: AdminActivityLogsTable;
+  rate_limits: RateLimitsTable;
+  outbox_messages: OutboxMessagesTable;
+  app_settings: AppSettingsTable;
+}
+
+export type ServiceRow = Selectable<ServicesTable>;
+export type NewService = Insertable<ServicesTable>;
+export type ServiceUpdate = Updateable<ServicesTable>;

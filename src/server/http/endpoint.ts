@@ -1,0 +1,28 @@
+// The one shape of a Netlify function here: get a database for the request, run the domain code, map errors,
+// release the connection after the answer is sent (Neon: a pool must not outlive the invocation).
+import type { Context } from '@netlify/functions';
+import type { Kysely } from 'kysely';
+import { connect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { errorResponse } from './respond.ts';
+
+export interface EndpointArgs {
+  request: Request;
+  context: Context;
+  db: Kysely<Database>;
+}
+
+export function endpoint(run: (args: EndpointArgs) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const { db, release } = connect();
+    try {
+      return await run({ request, context, db });
+    } catch (error) {
+      return errorResponse(error);
+    } finally {
+      const released = release().catch((error: unknown) => console.error('Could not release the database:', error));
+      if (typeof context?.waitUntil === 'function') context.waitUntil(released);
+      else await released;
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/** Parses a JSON body with the payload's zod schema; a body that is not JSON is a 400, not a 500. */
+export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON.');
+  }
+  return schema.parse(body);
+}
+
+/** Parses the query string with a zod schema (each parameter once, as text). */
+export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+export function allowMethods(request: Request, methods: readonly string[]): void {
+  if (!methods.includes(request.method)) {
+    throw new HttpError(405, `Method ${request.method} is not allowed here.`, {
+      headers: { Allow: methods.join(', ') },
+    });
+  }
+}
+
+/** The caller's address as Netlify reports it (used for rate limits and the activity log). */
+export function clientAddress(request: Request, context?: { ip?: string }): string {
+  return (
+    context?.ip ||
+    request.headers.get('x-nf-client-connection-ip') ||
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    'unknown'
+  );
+}

@@ -1,0 +1,65 @@
+// Responses of every endpoint. Netlify's [[headers]] do not reach function responses (DESIGN.md), so each
+// response carries its own security and caching headers from here.
+import { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/** How a response may be cached. Anything personal is `private` (never stored anywhere). */
+export type CachePolicy =
+  | { kind: 'private' }
+  /** Public data that admins change: browsers revalidate, Netlify's CDN keeps it until purged by tag. */
+  | { kind: 'shared'; tags: string[]; cdnSeconds: number };
+
+const PRIVATE: CachePolicy = { kind: 'private' };
+
+function cacheHeaders(policy: CachePolicy): Record<string, string> {
+  if (policy.kind === 'private') return { 'Cache-Control': 'no-store' };
+  return {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': `public, s-maxage=${policy.cdnSeconds}, stale-while-revalidate=86400`,
+    'Netlify-Cache-Tag': policy.tags.join(','),
+  };
+}
+
+export function json(
+  body: unknown,
+  options: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status: options.status ?? 200,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      ...cacheHeaders(options.cache ?? PRIVATE),
+      ...options.headers,
+    },
+  });
+}
+
+/** `{ field: first message }` for each field zod refused, dotted paths for nested fields. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function badRequest(error: z.ZodError): Response {
+  const fields = fieldMessages(error);
+  return json({ error: Object.values(fields)[0] ?? 'Invalid request', fields }, { status: 400 });
+}
+
+/** Maps what a handler threw to a response: user errors keep their status and text, the rest is a logged 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof z.ZodError) return badRequest(error);
+  if (error instanceof HttpError) {
+    return json(
+      { error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  // Only the error itself is logged: request bodies may carry health information and never reach a log.
+  console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
+  return json({ error: 'Something went wrong. Please try again.' }, { status: 500 });
+}

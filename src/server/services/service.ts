@@ -1,0 +1,28 @@
+// A service as the public pages and /api/services see it (spec 000 section 3, "Service").
+import { z } from 'zod';
+import { SERVICE_CATEGORIES } from '../db/enums.ts';
+
+export const serviceSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  subtitle: z.string().nullable(),
+  description: z.string(),
+  long_description: z.string().nullable(),
+  category: z.enum(SERVICE_CATEGORIES),
+  duration: z.number().int(),
+  sessions: z.string().nullable(),
+  price: z.number(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  image_url: z.string().nullable(),
+  icon: z.string(),
+  benefits: z.array(z.string()),
+  available: z.boolean(),
+  featured: z.boolean(),
+  created_at: z.string(),
+});
+
+export type Service = z.output<typeof serviceSchema>;
+
+export const servicesResponseSchema = z.object({ data: z.array(serviceSchema) });
+export type ServicesResponse = z.output<typeof servicesResponseSchema>;

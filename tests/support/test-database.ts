@@ -1,0 +1,51 @@
+// Fresh, migrated databases for tests: in-memory PGlite, or a new database on the real PostgreSQL server.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createEmbeddedDatabase, createPooledDatabase } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { seedDemoData } from '../../src/server/demo/seed.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** Connection URL, for a real server only. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+export async function createPGliteTestDatabase(options: { seed?: boolean; now?: Date } = {}): Promise<TestDatabase> {
+  const db = createEmbeddedDatabase();
+  await migrateToLatest(db);
+  if (options.seed) await seedDemoData(db, { now: options.now });
+  return { db, drop: () => db.destroy() };
+}
+
+/** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero. */
+export async function createPostgresTestDatabase(
+  options: { seed?: boolean; now?: Date; poolSize?: number } = {},
+): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `wedakama_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createPooledDatabase(url.toString(), options.poolSize ?? 60);
+  await migrateToLatest(db);
+  if (options.seed) await seedDemoData(db, { now: options.now });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
