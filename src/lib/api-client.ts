@@ -1,0 +1,50 @@
+// How islands call the API. A failed call throws ApiError carrying the server's message (spec 001 section 8:
+// "a failed fetch uses the server's message, else the default"), its status and the per-field messages of a 400.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+async function request<T>(url: string, init: RequestInit, fallbackMessage: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError(`${fallbackMessage}. Please check your connection and try again.`, 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, message, fields } = (body ?? {}) as {
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
+    throw new ApiError(error ?? message ?? `HTTP error! status: ${response.status}`, response.status, fields);
+  }
+  return body as T;
+}
+
+export function getJson<T>(url: string, fallbackMessage: string): Promise<T> {
+  return request<T>(url, { method: 'GET' }, fallbackMessage);
+}
+
+export function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body: unknown,
+  fallbackMessage: string,
+): Promise<T> {
+  return request<T>(
+    url,
+    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    fallbackMessage,
+  );
+}
