@@ -1,0 +1,36 @@
+// The one gate of every admin endpoint: a live session (401 otherwise), the permission the endpoint needs (403
+// with the spec's message otherwise) and, for calls that change state, a same-origin JSON request so that a
+// forged cross-site form cannot act with the admin's cookie.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from './permissions.ts';
+import { findSession, readSessionToken } from './sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function assertSameOriginJson(request: Request): void {
+  const origin = request.headers.get('origin');
+  if (!origin || origin !== new URL(request.url).origin) {
+    throw new HttpError(403, 'This request did not come from the admin portal.');
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method !== 'DELETE' && !type.startsWith('application/json')) {
+    throw new HttpError(415, 'The request body must be JSON.');
+  }
+}
+
+export async function requireAdmin(
+  db: Kysely<Database>,
+  request: Request,
+  permission: { resource: Resource; action: Action } | 'signed-in',
+): Promise<AdminPrincipal> {
+  if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request);
+  const token = readSessionToken(request);
+  const principal = token ? await findSession(db, token) : undefined;
+  if (!principal) throw new HttpError(401, 'Admin authentication required');
+  if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
+    throw new HttpError(403, deniedMessage(permission.resource, permission.action));
+  }
+  return principal;
+}

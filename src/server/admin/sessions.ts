@@ -1,0 +1,87 @@
+// Admin sessions: a random 256-bit token in an HttpOnly cookie; only its SHA-256 is stored. A session ends after
+// IDLE_MINUTES without use or ABSOLUTE_HOURS after sign-in, on logout, and when the account is deactivated.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AdminPrincipal } from './permissions.ts';
+
+export const SESSION_COOKIE = 'wk_admin_session';
+export const IDLE_MINUTES = 30;
+export const ABSOLUTE_HOURS = 12;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Kysely<Database>,
+  adminUserId: string,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('admin_sessions')
+    .values({
+      admin_user_id: adminUserId,
+      token_hash: hashToken(token),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + ABSOLUTE_HOURS * 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
+/** The signed-in admin for this token, refreshing the idle timer; undefined when the session is over. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<AdminPrincipal | undefined> {
+  const idleSince = new Date(now.getTime() - IDLE_MINUTES * 60_000);
+  const row = await db
+    .updateTable('admin_sessions as s')
+    .set({ last_seen_at: now })
+    .from('admin_users as u')
+    .leftJoin('admin_profiles as p', 'p.admin_user_id', 'u.id')
+    .whereRef('u.id', '=', 's.admin_user_id')
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', idleSince)
+    .where('u.is_active', '=', true)
+    .returning(['s.id as sessionId', 'u.id', 'u.email', 'u.role', 'u.permissions', 'p.name', 'p.avatar_url'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    permissions: row.permissions,
+    name: row.name,
+    avatarUrl: row.avatar_url,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function endSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('admin_sessions').where('id', '=', sessionId).execute();
+}
+
+export function sessionCookie(token: string, requestUrl: string): string {
+  const secure =
+    new URL(requestUrl).hostname === 'localhost' || new URL(requestUrl).hostname === '127.0.0.1' ? '' : '; Secure';
+  return `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${ABSOLUTE_HOURS * 3600}${secure}`;
+}
+
+export function clearedSessionCookie(requestUrl: string): string {
+  return sessionCookie('', requestUrl).replace(/Max-Age=\d+/, 'Max-Age=0');
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
