@@ -19,5 +19,12 @@ test('migrations from zero leave PostgreSQL and PGlite with the same schema', as
 
 test('the demo data seeds on PostgreSQL too', async () => {
   const centers = await postgres.db.selectFrom('medical_centers').select('id').orderBy('id').execute();
-  expect(centers.map((center) => center.id)).toEqual(['anuradhapura', 'colombo', 'galle', 'kandy', 'negombo', 'nuwara-eliya']);
+  expect(centers.map((center) => center.id)).toEqual([
+    'anuradhapura',
+    'colombo',
+    'galle',
+    'kandy',
+    'negombo',
+    'nuwara-eliya',
+  ]);
 });

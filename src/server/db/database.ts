@@ -66,7 +66,8 @@ export function createEmbeddedDatabase(dataDir?: string): Kysely<Database> {
 export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
   const config = { connectionString: url, max, types: pgTypes };
   // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
-  const pool: PostgresPool = databaseKind(url) === 'neon' ? (new NeonPool(config) as unknown as PostgresPool) : new pg.Pool(config);
+  const pool: PostgresPool =
+    databaseKind(url) === 'neon' ? (new NeonPool(config) as unknown as PostgresPool) : new pg.Pool(config);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

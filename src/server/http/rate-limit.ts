@@ -1,0 +1,53 @@
+// Fixed-window rate limits kept in the database (functions share no memory): `limit` hits per `windowSeconds`
+// for one key in one bucket. One atomic upsert per hit, so parallel requests cannot slip past the limit.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from './http-error.ts';
+
+export interface RateLimit {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts a hit; returns the seconds until the window ends when the limit is exceeded, otherwise undefined. */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  rule: RateLimit,
+  key: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket: rule.bucket, key, count: 1, window_ends_at: windowEnd })
+    .onConflict((conflict) =>
+      conflict.columns(['bucket', 'key']).doUpdateSet({
+        count: sql`case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        window_ends_at: sql`case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end`,
+      }),
+    )
+    .returning(['count', 'window_ends_at'])
+    .executeTakeFirstOrThrow();
+  if (row.count <= rule.limit) return undefined;
+  return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+}
+
+/** Throws a 429 with `message(minutes)` when the limit is exceeded. */
+export async function enforceRateLimit(
+  db: Kysely<Database>,
+  rule: RateLimit,
+  key: string,
+  message: (minutes: number) => string,
+  now = new Date(),
+): Promise<void> {
+  const retryAfter = await hitRateLimit(db, rule, key, now);
+  if (retryAfter === undefined) return;
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new HttpError(429, message(minutes), { headers: { 'Retry-After': String(retryAfter) } });
+}
+
+/** Forgets the hits of one key (a successful login clears its failures). */
+export async function resetRateLimit(db: Kysely<Database>, bucket: string, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('bucket', '=', bucket).where('key', '=', key).execute();
+}
