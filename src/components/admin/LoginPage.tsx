@@ -1,5 +1,5 @@
 // /admin/login (spec 001 section 2.8): e-mail and password, a show/hide toggle, the access-is-logged notice.
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast-store.ts';
 import { loginSchema } from '../../server/admin/login-schema.ts';
 import { ApiError, adminSend } from './admin-api.ts';
@@ -16,7 +16,7 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
