@@ -17,12 +17,22 @@ interface Props {
 export default function AdminLayout({ user, path, onLogout, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLElement>(null);
+  const shownPath = useRef<string | null>(null);
   const displayName = user.name?.trim() || 'Admin User';
   const initial = (user.name?.trim() || user.email || 'A').charAt(0).toUpperCase() || 'A';
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin');
 
+  // After a client-side navigation, focus moves to the new screen (as a page load would reset it).
+  useEffect(() => {
+    if (shownPath.current !== null && shownPath.current !== path) content.current?.focus();
+    shownPath.current = path;
+  }, [path]);
+
   useEffect(() => {
     if (!menuOpen) return;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpen(false);
@@ -49,6 +59,7 @@ export default function AdminLayout({ user, path, onLogout, children }: Props) {
             <small>Admin Portal</small>
           </span>
           <button
+            ref={closeButton}
             type="button"
             className="adm-icon-button adm-sidebar__close"
             aria-label="Close menu"
@@ -111,7 +122,7 @@ export default function AdminLayout({ user, path, onLogout, children }: Props) {
             Logout
           </button>
         </header>
-        <main id="adm-content" className="adm-content" tabIndex={-1}>
+        <main ref={content} id="adm-content" className="adm-content" tabIndex={-1}>
           {children}
         </main>
       </div>
