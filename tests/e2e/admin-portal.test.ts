@@ -183,3 +183,17 @@ test('staff see the sidebar without Settings, and their name and initial', async
   expect(unexpected(errors)).toEqual([]);
   await close();
 });
+
+test('without dashboard permission the dashboard shows zeroed figures and the Dashboard Error toast', async () => {
+  const account = await ownAccount({ role: 'staff', name: 'No Dashboard', permissions: { appointments: ['read'] } });
+  const { page, close } = await openPage(browser);
+  await signIn(page, account.email, PASSWORD);
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByText('Dashboard Error').waitFor();
+  await page.getByText("Access denied. You don't have permission to view dashboard.").waitFor();
+  await expect(page.locator('.adm-stat__value').allTextContents()).resolves.toEqual(['0', '0', '0', '0', '0']);
+  await page.getByText('No recent activity to display').waitFor();
+  // Nothing to count for this account, so no notifications button either.
+  await expect(page.getByRole('button', { name: /Notifications/ }).count()).resolves.toBe(0);
+  await close();
+});
