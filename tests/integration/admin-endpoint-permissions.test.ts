@@ -17,15 +17,26 @@ import { createPGliteTestDatabase, type TestDatabase } from '../support/test-dat
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
 const functionsDir = path.resolve(import.meta.dirname, '../../netlify/functions');
-const handlers = new Map<string, Handler>();
+// Routed as Netlify routes them: by config.path, and by config.method when a function names its methods.
+const routes: { path: string; methods?: string[]; handler: Handler }[] = [];
 for (const file of (await readdir(functionsDir)).filter((name) => /\.m?ts$/.test(name))) {
   const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as {
     default: Handler;
     config?: Config;
   };
   const paths = module.config?.path;
-  for (const routePath of Array.isArray(paths) ? paths : paths ? [paths] : []) handlers.set(routePath, module.default);
+  const methods = module.config?.method;
+  for (const routePath of Array.isArray(paths) ? paths : paths ? [paths] : []) {
+    routes.push({
+      path: routePath,
+      methods: methods ? (Array.isArray(methods) ? methods : [methods]) : undefined,
+      handler: module.default,
+    });
+  }
 }
+const handlerFor = (endpoint: AdminEndpoint) =>
+  routes.find((route) => route.path === endpoint.path && (!route.methods || route.methods.includes(endpoint.method)))
+    ?.handler;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -45,7 +56,7 @@ async function sessionWith(options: { role?: 'admin' | 'staff'; permissions?: Pe
 }
 
 function call(endpoint: AdminEndpoint, token?: string): Promise<Response> {
-  const handler = handlers.get(endpoint.path);
+  const handler = handlerFor(endpoint);
   if (!handler) throw new Error(`No function serves ${endpoint.path}`);
   const query = endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : '';
   return handler(adminRequest(`${endpoint.path}${query}`, { method: endpoint.method, token }), testContext());
@@ -55,7 +66,7 @@ const label = (endpoint: AdminEndpoint) =>
   `${endpoint.method} ${endpoint.path}${endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : ''}`;
 
 describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))('%s', (_, endpoint) => {
-  const missing = !handlers.has(endpoint.path);
+  const missing = !handlerFor(endpoint);
 
   test.skipIf(missing)('refuses an anonymous caller with 401', async () => {
     const response = await call(endpoint);
@@ -104,6 +115,20 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
 
 test('every admin function is in the table', () => {
   const listed = new Set(ADMIN_ENDPOINTS.map((endpoint) => endpoint.path));
-  const adminPaths = [...handlers.keys()].filter((routePath) => /^\/api\/admin[/-]/.test(routePath));
+  const adminPaths = routes.map((route) => route.path).filter((routePath) => /^\/api\/admin[/-]/.test(routePath));
   expect(adminPaths.filter((routePath) => routePath !== '/api/admin/login' && !listed.has(routePath))).toEqual([]);
+});
+
+test('no admin path answers an anonymous caller on a method the table does not list', async () => {
+  const adminRoutes = routes.filter(
+    (route) => /^\/api\/admin[/-]/.test(route.path) && route.path !== '/api/admin/login',
+  );
+  for (const route of adminRoutes) {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      if (route.methods && !route.methods.includes(method)) continue;
+      if (ADMIN_ENDPOINTS.some((endpoint) => endpoint.path === route.path && endpoint.method === method)) continue;
+      const response = await route.handler(adminRequest(route.path, { method }), testContext());
+      expect([401, 403, 404, 405], `${method} ${route.path}`).toContain(response.status);
+    }
+  }
 });
