@@ -332,7 +332,9 @@ test('no password or session token reaches a log line, a response body or the ac
   const ip = newAddress();
   const bodies: string[] = [];
   const wrongPassword = 'Wr0ng-but-secret-guess';
+  const passwordInEmailField = 'typed-my-Passw0rd-here';
   for (const body of [
+    { email: passwordInEmailField, password: wrongPassword },
     { email: account.email, password: wrongPassword },
     { email: 'unknown@wedakama.test', password: wrongPassword },
     { email: account.email, password: PASSWORD },
@@ -345,9 +347,12 @@ test('no password or session token reaches a log line, a response body or the ac
   bodies.push(await (await logout(adminRequest('/api/admin/logout', { method: 'POST', token }), testContext())).text());
   const logRows = JSON.stringify(await database.db.selectFrom('admin_activity_logs').selectAll().execute());
   const sessions = JSON.stringify(await database.db.selectFrom('admin_sessions').selectAll().execute());
+  const throttles = JSON.stringify(await database.db.selectFrom('rate_limits').selectAll().execute());
 
-  for (const secret of [PASSWORD, wrongPassword, token]) {
-    for (const text of [...lines, ...bodies, logRows, sessions]) expect(text).not.toContain(secret);
+  for (const secret of [PASSWORD, wrongPassword, passwordInEmailField.toLowerCase(), token]) {
+    for (const text of [...lines, ...bodies, logRows, sessions, throttles]) {
+      expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+    }
   }
 });
 

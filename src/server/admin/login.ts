@@ -9,7 +9,7 @@ import { hitRateLimit, type RateLimit, resetRateLimit } from '../http/rate-limit
 import { logActivity } from './activity-log.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AdminPrincipal } from './permissions.ts';
-import { createSession, endSession, findSession } from './sessions.ts';
+import { createSession, endSession, findSession, hashToken } from './sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const NOT_AN_ADMIN = 'Access denied. Admin privileges required.';
@@ -56,10 +56,16 @@ export async function signIn(
   now = new Date(),
 ): Promise<{ token: string; principal: AdminPrincipal }> {
   const { email, password } = credentials;
-  const logMeta = { email, userAgent: meta.userAgent?.slice(0, 300) ?? null };
+  // Someone may type a password into the e-mail field: what does not look like an e-mail is never logged.
+  const logMeta = {
+    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  };
 
+  // The throttle keys the account by a hash of what was typed, for the same reason.
+  const accountKey = hashToken(email);
   const waits = await Promise.all([
-    blockedFor(db, ACCOUNT_LIMIT, email, now),
+    blockedFor(db, ACCOUNT_LIMIT, accountKey, now),
     blockedFor(db, ADDRESS_LIMIT, meta.ip, now),
   ]);
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
@@ -86,7 +92,10 @@ export async function signIn(
   const passwordOk = await verifyPassword(account?.password_hash ?? (await getDummyHash()), password);
 
   if (!account || !passwordOk) {
-    await Promise.all([hitRateLimit(db, ACCOUNT_LIMIT, email, now), hitRateLimit(db, ADDRESS_LIMIT, meta.ip, now)]);
+    await Promise.all([
+      hitRateLimit(db, ACCOUNT_LIMIT, accountKey, now),
+      hitRateLimit(db, ADDRESS_LIMIT, meta.ip, now),
+    ]);
     await logActivity(
       db,
       {
@@ -123,7 +132,7 @@ export async function signIn(
   }
   const token = await createSession(db, account.id, { ip: meta.ip, userAgent: meta.userAgent }, now);
   await db.updateTable('admin_users').set({ last_login_at: now }).where('id', '=', account.id).execute();
-  await resetRateLimit(db, ACCOUNT_LIMIT.bucket, email);
+  await resetRateLimit(db, ACCOUNT_LIMIT.bucket, accountKey);
   await logActivity(
     db,
     { adminUserId: account.id, action: 'login', description: 'Signed in', ip: meta.ip, metadata: logMeta },
