@@ -106,7 +106,9 @@ test('the demo admin signs in, uses the dashboard and signs out', async () => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).click();
   await page.waitForURL('**/admin/reviews');
-  await page.getByRole('heading', { name: 'Reviews' }).first().waitFor();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).getAttribute('aria-current'),
+  ).resolves.toBe('page');
 
   const cookie = (await page.context().cookies()).find((c) => c.name === 'wk_admin_session');
   expect(cookie?.httpOnly).toBe(true);
