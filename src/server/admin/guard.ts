@@ -23,13 +23,16 @@ export function assertSameOriginJson(request: Request): void {
 export async function requireAdmin(
   db: Kysely<Database>,
   request: Request,
-  permission: { resource: Resource; action: Action } | 'signed-in',
+  permission: { resource: Resource; action: Action } | 'signed-in' | 'admin-role',
 ): Promise<AdminPrincipal> {
   if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request);
   const token = readSessionToken(request);
   const principal = token ? await findSession(db, token) : undefined;
   if (!principal) throw new HttpError(401, 'Admin authentication required');
-  if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
+  if (permission === 'admin-role') {
+    // Accounts and settings belong to role `admin` alone, whatever a staff account's permission list says.
+    if (principal.role !== 'admin') throw new HttpError(403, 'Access denied. Admin privileges required.');
+  } else if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
     throw new HttpError(403, deniedMessage(permission.resource, permission.action));
   }
   return principal;
