@@ -1,0 +1,101 @@
+// Admin accounts as the settings screen manages them (role `admin` only): list, create with a password that
+// passes the password policy, change role and permissions, deactivate (which ends every session) or reactivate.
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { setAdminActive, upsertAdmin } from '../admin/admin-accounts.ts';
+import { newPasswordSchema } from '../admin/password-policy.ts';
+import { ACTIONS, RESOURCES } from '../admin/permissions.ts';
+import { ADMIN_ROLES } from '../db/enums.ts';
+import type { Database, Permissions } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+
+export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
+  Object.fromEntries(
+    Object.entries(permissions)
+      .map(([resource, actions]) => [resource, ACTIONS.filter((action) => actions?.includes(action))] as const)
+      .filter(([, actions]) => actions.length > 0),
+  ),
+);
+
+export const newAdminUserSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254),
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  password: newPasswordSchema,
+  role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }),
+  permissions: permissionsSchema.default({}),
+});
+export type NewAdminUser = z.output<typeof newAdminUserSchema>;
+
+export const adminUserChangeSchema = z.object({
+  id: z.uuid({ error: 'Account not found' }),
+  role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }).optional(),
+  permissions: permissionsSchema.optional(),
+  isActive: z.boolean().optional(),
+});
+export type AdminUserChange = z.output<typeof adminUserChangeSchema>;
+
+export interface AdminUserView {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  permissions: Permissions;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserView[]> {
+  const rows = await db
+    .selectFrom('admin_users as u')
+    .leftJoin('admin_profiles as p', 'p.admin_user_id', 'u.id')
+    .select(['u.id', 'u.email', 'p.name', 'u.role', 'u.permissions', 'u.is_active', 'u.last_login_at', 'u.created_at'])
+    .orderBy('u.created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: row.permissions,
+    isActive: row.is_active,
+    lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export async function createAdminUser(db: Kysely<Database>, user: NewAdminUser): Promise<string> {
+  const existing = await db.selectFrom('admin_users').select('id').where('email', '=', user.email).executeTakeFirst();
+  if (existing) {
+    throw new HttpError(409, 'An account with this e-mail already exists', {
+      fields: { email: 'An account with this e-mail already exists' },
+    });
+  }
+  return upsertAdmin(db, user);
+}
+
+/** Applies a change; an admin cannot demote or deactivate their own account (nobody could undo it). */
+export async function changeAdminUser(
+  db: Kysely<Database>,
+  change: AdminUserChange,
+  actingAdminId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (change.id === actingAdminId && (change.isActive === false || (change.role && change.role !== 'admin'))) {
+    throw new HttpError(409, 'You cannot deactivate or demote your own account.');
+  }
+  const exists = await db.selectFrom('admin_users').select('id').where('id', '=', change.id).executeTakeFirst();
+  if (!exists) throw new HttpError(404, 'Account not found');
+  if (change.role || change.permissions) {
+    await db
+      .updateTable('admin_users')
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.permissions ? { permissions: JSON.stringify(change.permissions) } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', change.id)
+      .execute();
+  }
+  if (change.isActive !== undefined) await setAdminActive(db, change.id, change.isActive);
+}
