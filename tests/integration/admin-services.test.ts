@@ -40,7 +40,7 @@ afterAll(async () => {
 const send = (method: string, body: unknown, token = manager) =>
   handler(adminRequest('/api/admin/services', { method, token, body }), testContext());
 
-const upload = (bytes: Uint8Array, contentType = 'image/png', token = editor) =>
+const upload = (bytes: Uint8Array<ArrayBuffer>, contentType = 'image/png', token = editor) =>
   imageHandler(
     new Request(`${ORIGIN}/api/admin/services/image`, {
       method: 'POST',
