@@ -15,9 +15,12 @@ export interface StoredImage {
   contentType: string;
 }
 
-/** Netlify sets NETLIFY_BLOBS_CONTEXT (and the global `Netlify`) in its functions runtime. */
+/**
+ * Netlify's functions runtime sets NETLIFY_BLOBS_CONTEXT. (The global `Netlify` is no sign: the local emulation
+ * defines it too, without a Blobs store behind it.)
+ */
 function onNetlify(): boolean {
-  return Boolean(process.env.NETLIFY_BLOBS_CONTEXT) || 'Netlify' in globalThis;
+  return Boolean(process.env.NETLIFY_BLOBS_CONTEXT);
 }
 
 function uploadsDir(): string {
