@@ -114,6 +114,20 @@ describe('POST /api/donations', () => {
     expect(donorMail?.body).toContain('LKR 2,500 a month');
   });
 
+  test('accepts the optional fields left out or empty, and stores them as null', async () => {
+    const { phone: _phone, message: _message, isAnonymous: _anonymous, ...required } = valid;
+    expect((await post(required)).status).toBe(201);
+    expect((await post({ ...required, phone: null, message: '  ' })).status).toBe(201);
+    const rows = await database.db
+      .selectFrom('donation_pledges')
+      .select(['phone', 'message', 'is_anonymous'])
+      .execute();
+    expect(rows).toEqual([
+      { phone: null, message: null, is_anonymous: false },
+      { phone: null, message: null, is_anonymous: false },
+    ]);
+  });
+
   test('each pledge gets its own reference', async () => {
     const first = donationReceiptSchema.parse(await (await post(valid)).json());
     const second = donationReceiptSchema.parse(await (await post({ ...valid, paymentMethod: 'card' })).json());

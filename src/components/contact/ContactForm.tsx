@@ -44,7 +44,7 @@ export default function ContactForm() {
     }
     setSending(true);
     try {
-      await sendJson('POST', '/api/contact', parsed.data, 'Your message could not be sent');
+      await sendJson('POST', '/api/contact', values, 'Your message could not be sent');
       setValues(EMPTY);
       setErrors({});
       setSent(true);

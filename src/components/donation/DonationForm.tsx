@@ -86,7 +86,8 @@ export default function DonationForm({ bank }: { bank: BankAccount }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = donationPledgeSchema.safeParse(payload());
+    const input = payload();
+    const parsed = donationPledgeSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrors<Field>(parsed.error);
       setErrors(found);

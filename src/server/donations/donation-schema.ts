@@ -28,7 +28,7 @@ const optionalText = (max: number, tooLong: string) =>
     .string()
     .trim()
     .max(max, tooLong)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 export const donationPledgeSchema = z.object({
