@@ -7,6 +7,27 @@ import { centers } from './content-schemas/centers.ts';
 import { contact } from './content-schemas/contact.ts';
 import { donationBank, donationPage } from './content-schemas/donation.ts';
 import { faq } from './content-schemas/faq.ts';
+import { gallery } from './content-schemas/gallery.ts';
+import { home } from './content-schemas/home.ts';
+import { navigation } from './content-schemas/navigation.ts';
 import { pages } from './content-schemas/pages.ts';
+import { products } from './content-schemas/products.ts';
+import { site } from './content-schemas/site.ts';
+import { testimonials } from './content-schemas/testimonials.ts';
 
-export const collections = { centers, about, contact, donationBank, donationPage, faq, pages, blog };
+export const collections = {
+  centers,
+  site,
+  navigation,
+  home,
+  products,
+  gallery,
+  testimonials,
+  about,
+  contact,
+  donationBank,
+  donationPage,
+  faq,
+  pages,
+  blog,
+};
