@@ -1,5 +1,5 @@
 // The 1-5 star picker: a native radio group (arrow keys, screen readers and forms work as everywhere), drawn as
-// stars. The chosen star's label (Poor ... Excellent Experience) is shown beside it.
+// stars; each transparent radio lies over its star, so a tap lands on the radio itself. The chosen star's label (Poor ... Excellent Experience) is shown beside it.
 import { useState } from 'react';
 import { RATING_LABELS } from '../../server/reviews/review-schema.ts';
 import styles from './ReviewWizard.module.css';
@@ -33,14 +33,13 @@ export function StarRating({ value, error, onChange }: Props) {
                 value={stars}
                 checked={value === stars}
                 aria-invalid={error ? true : undefined}
-                onChange={() => onChange(stars)}
-                className="visually-hidden"
-              />
-              <label
-                htmlFor={`review-rating-${stars}`}
+                onChange={() => {
+                  setHovered(0);
+                  onChange(stars);
+                }}
                 onMouseEnter={() => setHovered(stars)}
-                data-filled={stars <= shown ? 'true' : undefined}
-              >
+              />
+              <label htmlFor={`review-rating-${stars}`} data-filled={stars <= shown ? 'true' : undefined}>
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">
                   {stars} {stars === 1 ? 'star' : 'stars'}, {label}
@@ -49,7 +48,7 @@ export function StarRating({ value, error, onChange }: Props) {
             </span>
           );
         })}
-        <span className={styles.ratingLabel} aria-hidden="true">
+        <span id="review-rating-label" className={styles.ratingLabel} aria-hidden="true">
           {shown ? RATING_LABELS[shown - 1] : 'Choose from 1 to 5 stars'}
         </span>
       </div>
