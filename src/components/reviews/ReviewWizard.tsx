@@ -1,7 +1,7 @@
 // The share-review wizard (spec 001 sections 2.3, 4, 5 and 8): three steps, then submit, then the success screen.
 // A step's errors show when the visitor tries to continue (and then follow their typing); nothing typed is lost on a
 // failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../../server/db/enums.ts';
@@ -26,9 +26,9 @@ function stepOf(field: ReviewField): number {
 }
 
 function firstInvalid(errors: FieldErrors, step?: number): ReviewField | undefined {
-  const steps = step === undefined ? REVIEW_STEPS : [REVIEW_STEPS[step]];
-  for (const { fields } of steps) for (const field of fields) if (errors[field]) return field;
-  return undefined;
+  const steps = step === undefined ? REVIEW_STEPS : REVIEW_STEPS.slice(step, step + 1);
+  const fields = steps.flatMap((item): readonly ReviewField[] => item.fields);
+  return fields.find((field) => errors[field]);
 }
 
 interface FieldProps {
@@ -152,7 +152,7 @@ export default function ReviewWizard() {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     if (step < REVIEW_STEPS.length - 1) {
@@ -189,7 +189,7 @@ export default function ReviewWizard() {
     );
   }
 
-  const current = REVIEW_STEPS[step];
+  const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
   const textLength = characterCount(values.reviewText.trim());
 
   return (
