@@ -9,6 +9,8 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
+/** The wizard's own controls (the footer has its own e-mail field). */
+const wizard = (page: Page) => page.locator('form[aria-labelledby="review-step-heading"]');
 let browser: Browser;
 let db: Kysely<Database>;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const reviewCards = (page: Page) => page.locator('article.card');
+const reviewCards = (page: Page) => page.locator('#reviews article.card');
 async function waitForListing(page: Page) {
   await page.waitForFunction(
     () =>
@@ -35,21 +37,25 @@ test('a submitted review stays private until approved, then shows on /testimonia
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   await page.goto(`${baseUrl}/share-review`);
   await page.waitForSelector('#review-name:enabled');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Age').fill('70');
-  await page.getByLabel('Profession').fill('Farmer');
-  await page.getByLabel('Location').fill('Polonnaruwa');
-  await page.getByLabel('Email Address').fill('sunil@example.com');
-  await page.getByLabel('Phone Number').fill('0771234567');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Condition Treated').fill('Arthritis');
-  await page.getByLabel('Treatment Received').selectOption('Deshiya Chikitsa');
-  await page.getByLabel('Treatment Duration').selectOption('6+ months');
-  await page.getByRole('radio', { name: '5 stars, Excellent Experience' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: /^Your Story/ }).fill(story);
-  await page.getByLabel(/I agree/).check();
-  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await wizard(page).getByLabel('Full Name').fill(name);
+  await wizard(page).getByLabel('Age').fill('70');
+  await wizard(page).getByLabel('Profession').fill('Farmer');
+  await wizard(page).getByLabel('Location').fill('Polonnaruwa');
+  await wizard(page).getByLabel('Email Address').fill('sunil@example.com');
+  await wizard(page).getByLabel('Phone Number').fill('0771234567');
+  await wizard(page).getByRole('button', { name: 'Continue' }).click();
+  await wizard(page).getByLabel('Condition Treated').fill('Arthritis');
+  await wizard(page).getByLabel('Treatment Received').selectOption('Deshiya Chikitsa');
+  await wizard(page).getByLabel('Treatment Duration').selectOption('6+ months');
+  await wizard(page).getByRole('radio', { name: '5 stars, Excellent Experience' }).check();
+  await wizard(page).getByRole('button', { name: 'Continue' }).click();
+  await wizard(page)
+    .getByRole('textbox', { name: /^Your Story/ })
+    .fill(story);
+  await wizard(page)
+    .getByLabel(/I agree/)
+    .check();
+  await wizard(page).getByRole('button', { name: 'Submit Review' }).click();
   await page.getByRole('heading', { name: 'Thank You for Sharing Your Story!' }).waitFor();
 
   const row = await db
@@ -128,7 +134,7 @@ test('filters and pages live in the URL; the count and average describe the matc
   expect(new URL(page.url()).searchParams.get('rating')).toBe('2');
   expect(new URL(page.url()).searchParams.get('treatment')).toBe('Other');
   expect(await reviewCards(page).count()).toBe(10);
-  const badges = await page.locator('article.card .badge').allTextContents();
+  const badges = await page.locator('#reviews article.card .badge').allTextContents();
   expect(new Set(badges)).toEqual(new Set(['Other']));
   expect(await page.getByText(`2.0 average from ${total} reviews matching these filters`).isVisible()).toBe(true);
   expect(await reviewCards(page).first().textContent()).toContain(`Listing ${tag} 1`);
@@ -147,6 +153,25 @@ test('filters and pages live in the URL; the count and average describe the matc
   await waitForListing(page);
   expect(new URL(page.url()).searchParams.get('page')).toBeNull();
   expect(await page.getByText(`Listing ${tag} 1`, { exact: true }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('the six featured stories are prebuilt; a video story loads its player only when asked', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  await page.goto(`${baseUrl}/testimonials`);
+  const stories = page.locator('section[aria-labelledby="stories-heading"] article');
+  expect(await stories.count()).toBe(6);
+  expect(await page.locator('iframe').count()).toBe(0);
+  const play = page.getByRole('button', { name: /^Play the video story of / }).first();
+  const name = (await play.textContent())?.replace('▶', '').replace('Play the video story of ', '').trim();
+  await play.click();
+  const player = page.locator('section[aria-labelledby="stories-heading"] iframe');
+  expect(await player.getAttribute('src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?h=[0-9a-f]+&autoplay=1/);
+  expect(await player.getAttribute('title')).toBe(`Video story of ${name}`);
   expect(errors).toEqual([]);
   await close();
 });
