@@ -43,7 +43,7 @@ const eventsQuerySchema = z.object({
 });
 
 const LIMITS = {
-  application: { bucket: 'volunteer-application', limit: 5, windowSeconds: 3600 },
+  application: { bucket: 'volunteer-application', limit: 10, windowSeconds: 3600 },
   registration: { bucket: 'volunteer-registration', limit: 10, windowSeconds: 3600 },
   feedback: { bucket: 'volunteer-feedback', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;

@@ -105,13 +105,23 @@ export default function ApplicationForm({ programs, eventTitles }: Props) {
   const successRef = useRef<HTMLHeadingElement>(null);
   const today = colomboToday();
 
-  // ?program= preselects the program; ?event= is carried into the application (spec 001 section 2.4).
+  // On a slow connection a visitor may type into the prebuilt step 1 before this island takes over: keep what
+  // they typed. ?program= preselects the program; ?event= is carried into the application (spec 001 section 2.4).
   useEffect(() => {
+    const typed: Partial<Values> = {};
+    if (formRef.current) {
+      for (const [name, value] of new FormData(formRef.current)) {
+        if (name in EMPTY && typeof value === 'string' && value && name !== 'agreement_accepted') {
+          Object.assign(typed, { [name]: value });
+        }
+      }
+    }
     const query = new URLSearchParams(window.location.search);
     const program = query.get('program');
     const event = query.get('event');
     setValues((current) => ({
       ...current,
+      ...typed,
       program_id: programs.some((entry) => entry.id === program) ? (program ?? '') : current.program_id,
       event_type: isEventType(event) ? event : current.event_type,
     }));
