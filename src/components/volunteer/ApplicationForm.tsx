@@ -1,7 +1,7 @@
 // The four-step volunteer application (spec 001 sections 2.5, 4 and 5). Moving between steps never validates;
 // Submit (step 4 only) checks everything with the server's schema, then goes to the step of the first wrong field
 // and focuses it. A failed submit keeps every answer; a successful one resets the form and shows the success screen.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
@@ -161,7 +161,7 @@ export default function ApplicationForm({ programs, eventTitles }: Props) {
     setFocusTarget({ field });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step !== LAST_STEP || busy) return;
     const parsed = volunteerApplicationSchema.safeParse(values);

@@ -1,6 +1,6 @@
 // Registration for one volunteer event: name, e-mail, phone and an optional message, checked with the server's
 // schema. A full event or an e-mail already registered is explained in place; what was typed stays.
-import { type FormEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { eventRegistrationSchema } from '../../server/volunteer/event-registration-schema.ts';
@@ -30,7 +30,7 @@ export default function EventRegistrationForm({ id, eventId, eventTitle, onRegis
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError('');
     const parsed = eventRegistrationSchema.safeParse({ ...values, event_id: eventId });
