@@ -140,6 +140,47 @@ describe('volunteer application', () => {
     await close();
   });
 
+  test('a submit the server fails shows Submitting..., keeps every answer, and a retry goes through', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const email = uniqueEmail('retry');
+    await openForm(page, '?program=research');
+    await fillStep1(page, email);
+    await next(page, 2);
+    await fillSteps2To4(page, { chooseProgram: false });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/volunteer?action=submit-application', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong. Please try again.' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Submitting...' }).isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Submit Application' }).waitFor();
+    await expect(page.getByText('Step 4 of 4').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
+    await expect(page.getByLabel('Medical Conditions (optional)').inputValue()).resolves.toBe('Hay fever');
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+
+    await page.unroute('**/api/volunteer?action=submit-application');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    const rows = await db
+      .selectFrom('volunteer_applications')
+      .select('program_id')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([{ program_id: 'research' }]);
+    await close();
+  });
+
   test('?program= preselects the program and ?event= is carried into the application', async () => {
     const { page, close } = await openPage(browser, { viewport: PHONE });
     const email = uniqueEmail('event');
