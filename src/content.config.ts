@@ -14,6 +14,8 @@ import { pages } from './content-schemas/pages.ts';
 import { products } from './content-schemas/products.ts';
 import { site } from './content-schemas/site.ts';
 import { testimonials } from './content-schemas/testimonials.ts';
+import { volunteerEvents } from './content-schemas/volunteer-events.ts';
+import { volunteerPrograms } from './content-schemas/volunteer-programs.ts';
 
 export const collections = {
   centers,
@@ -30,4 +32,6 @@ export const collections = {
   faq,
   pages,
   blog,
+  volunteerPrograms,
+  volunteerEvents,
 };
