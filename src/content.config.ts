@@ -3,5 +3,11 @@
 // per collection, and each field's .describe() is the editors' manual.
 import { centers } from './content-schemas/centers.ts';
 import { emails } from './content-schemas/emails.ts';
+import { gallery } from './content-schemas/gallery.ts';
+import { home } from './content-schemas/home.ts';
+import { navigation } from './content-schemas/navigation.ts';
+import { products } from './content-schemas/products.ts';
+import { site } from './content-schemas/site.ts';
+import { testimonials } from './content-schemas/testimonials.ts';
 
-export const collections = { centers, emails };
+export const collections = { centers, site, navigation, home, products, gallery, testimonials, emails };
