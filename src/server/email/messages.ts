@@ -24,6 +24,42 @@ export interface AppointmentEmailData {
   durationMinutes?: number;
 }
 
+/** The booking domain's appointment record (booking/appointment-details.ts findAppointment), as far as e-mails use it. */
+export interface AppointmentRecordForEmail {
+  reference: string;
+  patient_name: string;
+  patient_email: string;
+  slot_date: string;
+  slot_time: string;
+  doctor_name: string;
+  medical_center_name: string;
+  medical_center_address: string;
+  medical_center_phone: string;
+  service_type: string;
+}
+
+export function appointmentEmailData(record: AppointmentRecordForEmail): AppointmentEmailData {
+  return {
+    reference: record.reference,
+    patientName: record.patient_name,
+    patientEmail: record.patient_email,
+    date: record.slot_date,
+    time: record.slot_time,
+    doctor: record.doctor_name,
+    centre: {
+      name: record.medical_center_name,
+      address: record.medical_center_address,
+      phone: record.medical_center_phone,
+    },
+    service: record.service_type,
+  };
+}
+
+/** A site path ('/appointment/manage#token=...') as the absolute link an e-mail needs. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
+}
+
 /** 'YYYY-MM-DD' (a Colombo calendar day) -> 'Monday, 23 November 2026'. */
 export function formatLongDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -65,12 +101,13 @@ function appointmentValues(data: AppointmentEmailData) {
 
 /** To the patient on booking, with the appointment as an .ics attachment. */
 export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUrl: string }): OutgoingMessage {
+  const manageUrl = absoluteUrl(data.manageUrl);
   const rendered = renderEmail('booking-confirmation', {
     ...appointmentValues(data),
     centreAddress: data.centre.address,
     centrePhone: data.centre.phone,
     mapUrl: mapUrl(data.centre),
-    manageUrl: data.manageUrl,
+    manageUrl,
   });
   const ics = appointmentIcs({
     reference: data.reference,
@@ -79,8 +116,8 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
     durationMinutes: data.durationMinutes ?? 30,
     summary: `${data.service} with ${data.doctor}`,
     location: `${data.centre.name}, ${data.centre.address}`,
-    description: `Appointment ${data.reference}. Please arrive 15 minutes early and bring your medical documents. See or cancel: ${data.manageUrl}`,
-    url: data.manageUrl,
+    description: `Appointment ${data.reference}. Please arrive 15 minutes early and bring your medical documents. See or cancel: ${manageUrl}`,
+    url: manageUrl,
   });
   return email(data.patientEmail, rendered, {
     attachments: [
@@ -113,7 +150,7 @@ export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: 
       centreAddress: data.centre.address,
       centrePhone: data.centre.phone,
       mapUrl: mapUrl(data.centre),
-      manageUrl: data.manageUrl ?? '',
+      manageUrl: data.manageUrl ? absoluteUrl(data.manageUrl) : '',
     },
     [data.manageUrl ? 'manageLink' : 'noManageLink'],
   );
