@@ -6,6 +6,7 @@ import { blog } from './content-schemas/blog.ts';
 import { centers } from './content-schemas/centers.ts';
 import { contact } from './content-schemas/contact.ts';
 import { donationBank, donationPage } from './content-schemas/donation.ts';
+import { emails } from './content-schemas/emails.ts';
 import { faq } from './content-schemas/faq.ts';
 import { gallery } from './content-schemas/gallery.ts';
 import { home } from './content-schemas/home.ts';
@@ -34,4 +35,5 @@ export const collections = {
   blog,
   volunteerPrograms,
   volunteerEvents,
+  emails,
 };
