@@ -6,14 +6,19 @@
 //   3. write its SMS to the outbox.
 // Anything failing rolls all three back. A retry with the same idempotency key answers the first booking.
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
 import { adminSmsNumber } from '../sms/recipients.ts';
-import { type AppointmentRecord, findAppointment, toBookedAppointment } from './appointment-details.ts';
+import {
+  type AppointmentRecord,
+  canCancelOnline,
+  findAppointment,
+  toBookedAppointment,
+} from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import {
   BOOKING_MESSAGES,
@@ -78,17 +83,56 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === '23505' ? (constraint ?? 'unknown') : undefined;
 }
 
-/** Why the conditional update took no place, in words the patient can act on. */
-async function refusal(trx: Transaction<Database>, slotId: string, now: Date): Promise<BookingError> {
-  const slot = await trx
-    .selectFrom('appointment_slots')
-    .select(['slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
-    .where('id', '=', slotId)
+/** A slot with what the booking needs to say about it: read before the transaction, outside any lock. */
+interface SlotContext {
+  slot_date: string;
+  slot_time: string;
+  is_available: boolean;
+  current_bookings: number;
+  max_bookings: number;
+  doctor_name: string;
+  doctor_phone: string | null;
+  medical_center_id: string;
+  medical_center_name: string;
+  medical_center_address: string;
+  medical_center_phone: string;
+}
+
+async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotContext | undefined> {
+  const row = await db
+    .selectFrom('appointment_slots as s')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
+    .select([
+      's.slot_date',
+      's.slot_time',
+      's.is_available',
+      's.current_bookings',
+      's.max_bookings',
+      'd.title as doctor_title',
+      'd.name as doctor_plain_name',
+      'd.phone as doctor_phone',
+      'c.id as medical_center_id',
+      'c.name as medical_center_name',
+      'c.address as medical_center_address',
+      'c.phone as medical_center_phone',
+    ])
+    .where('s.id', '=', slotId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { doctor_title, doctor_plain_name, ...rest } = row;
+  return { ...rest, slot_time: row.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` };
+}
+
+const SLOT_NOT_FOUND = () =>
+  new BookingError(404, 'slot_not_found', 'This time slot does not exist. Please choose another time.');
+
+/** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
+function refusalFor(
+  slot: Pick<SlotContext, 'slot_date' | 'slot_time' | 'is_available' | 'current_bookings' | 'max_bookings'>,
+  now: Date,
+): BookingError | undefined {
   const today = colomboToday(now);
-  if (!slot) {
-    return new BookingError(404, 'slot_not_found', 'This time slot does not exist. Please choose another time.');
-  }
   if (slot.slot_date < today || (slot.slot_date === today && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now))) {
     return new BookingError(409, 'slot_past', 'This time slot has already passed. Please choose a later time.');
   }
@@ -102,11 +146,14 @@ async function refusal(trx: Transaction<Database>, slotId: string, now: Date): P
   if (!slot.is_available) {
     return new BookingError(409, 'slot_unavailable', 'This time slot is not available. Please choose another time.');
   }
-  return new BookingError(
-    409,
-    'slot_full',
-    'Sorry, this time slot has just been fully booked. Please choose another available time.',
-  );
+  if (slot.current_bookings >= slot.max_bookings) {
+    return new BookingError(
+      409,
+      'slot_full',
+      'Sorry, this time slot has just been fully booked. Please choose another available time.',
+    );
+  }
+  return undefined;
 }
 
 async function confirmationOf(
@@ -168,34 +215,26 @@ async function resolveService(db: Kysely<Database>, request: BookingRequest) {
   return service;
 }
 
-async function bookingMessages(trx: Transaction<Database>, record: AppointmentRecord): Promise<OutgoingMessage[]> {
-  const facts: BookingFacts = {
-    reference: record.reference,
-    patientName: record.patient_name,
-    patientPhone: record.patient_phone,
-    patientEmail: record.patient_email,
-    slotDate: record.slot_date,
-    slotTime: record.slot_time,
-    doctorName: record.doctor_name,
-    centerName: record.medical_center_name,
-    serviceType: record.service_type,
-    patientNote: record.patient_notes ?? undefined,
-  };
+function bookingMessages(
+  id: string,
+  facts: BookingFacts,
+  recipients: { admin?: string; doctorPhone: string | null },
+): OutgoingMessage[] {
   const notice = newBookingNotice(facts);
-  const admin = await adminSmsNumber(trx);
-  const doctor = record.doctor_phone ? toE164(record.doctor_phone) : undefined;
-  const patient = toE164(record.patient_phone);
+  const doctor = recipients.doctorPhone ? toE164(recipients.doctorPhone) : undefined;
+  const patient = toE164(facts.patientPhone);
   const messages: OutgoingMessage[] = [];
-  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${record.id}:admin` });
+  const { admin } = recipients;
+  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
   if (doctor && doctor !== admin) {
-    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${record.id}:doctor` });
+    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
   }
   if (patient) {
     messages.push({
       channel: 'sms',
       recipient: patient,
       body: patientConfirmation(facts),
-      dedupeKey: `booking:${record.id}:patient`,
+      dedupeKey: `booking:${id}:patient`,
     });
   }
   return messages;
@@ -219,13 +258,34 @@ export async function bookAppointment(
     if (first) return { confirmation: first, replayed: true };
   }
   const service = await resolveService(db, request);
+  // Everything that can be read is read before the transaction, so the slot's row lock is held for three
+  // statements only; a slot already seen full is refused without queueing for that lock at all.
+  const slot = await loadSlot(db, request.slot_id);
+  if (!slot) throw SLOT_NOT_FOUND();
+  const early = refusalFor(slot, now);
+  if (early) throw early;
+  const admin = await adminSmsNumber(db);
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
+  const patientName = `${request.first_name} ${request.last_name}`;
 
   for (let attempt = 0; ; attempt++) {
+    const reference = newReference();
+    const facts: BookingFacts = {
+      reference,
+      patientName,
+      patientPhone: request.patient_phone,
+      patientEmail: request.patient_email,
+      slotDate: slot.slot_date,
+      slotTime: slot.slot_time,
+      doctorName: slot.doctor_name,
+      centerName: slot.medical_center_name,
+      serviceType: service.name,
+      patientNote: request.notes,
+    };
     try {
-      const record = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const taken = await trx
           .updateTable('appointment_slots')
           .set({ current_bookings: sql`current_bookings + 1` })
@@ -239,17 +299,26 @@ export async function bookAppointment(
           )
           .returning('id')
           .executeTakeFirst();
-        if (!taken) throw await refusal(trx, request.slot_id, now);
+        if (!taken) {
+          const current = await trx
+            .selectFrom('appointment_slots')
+            .select(['slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
+            .where('id', '=', request.slot_id)
+            .executeTakeFirst();
+          throw current
+            ? (refusalFor(current, now) ?? refusalFor({ ...current, current_bookings: current.max_bookings }, now))
+            : SLOT_NOT_FOUND();
+        }
 
         await trx
           .insertInto('appointments')
           .values({
             id,
-            reference: newReference(),
+            reference,
             slot_id: request.slot_id,
             service_id: service.id,
             service_type: service.name,
-            patient_name: `${request.first_name} ${request.last_name}`,
+            patient_name: patientName,
             patient_email: request.patient_email,
             patient_phone: request.patient_phone,
             first_name: request.first_name,
@@ -270,19 +339,31 @@ export async function bookAppointment(
             manage_token_hash: hashManageToken(token),
           })
           .execute();
-
-        const booked = await findAppointment(trx, { id }, now);
-        if (!booked) throw new Error('The appointment just inserted could not be read back');
-        await enqueueMessages(trx, await bookingMessages(trx, booked));
-        return booked;
+        await enqueueMessages(trx, bookingMessages(id, facts, { admin, doctorPhone: slot.doctor_phone }));
       });
       return {
         confirmation: {
-          appointment_id: record.id,
+          appointment_id: id,
           message: BOOKED_MESSAGE,
-          reference: record.reference,
+          reference,
           manage_url: manageUrl(token),
-          appointment: toBookedAppointment(record),
+          appointment: {
+            reference,
+            status: 'pending',
+            patient_name: patientName,
+            slot_date: slot.slot_date,
+            slot_time: slot.slot_time,
+            doctor_name: slot.doctor_name,
+            medical_center_id: slot.medical_center_id,
+            medical_center_name: slot.medical_center_name,
+            medical_center_address: slot.medical_center_address,
+            medical_center_phone: slot.medical_center_phone,
+            service_type: service.name,
+            can_cancel: canCancelOnline(
+              { status: 'pending', slot_date: slot.slot_date, slot_time: slot.slot_time },
+              now,
+            ),
+          },
         },
         replayed: false,
       };
