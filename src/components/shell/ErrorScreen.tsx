@@ -1,0 +1,12 @@
+// The generic error screen (spec 000 section 8 "Unexpected application error").
+export function ErrorScreen() {
+  return (
+    <div className="error-screen" role="alert" style={{ textAlign: 'center', padding: '3rem 1rem' }}>
+      <h2>Something went wrong</h2>
+      <p>We're sorry, but something unexpected happened. Please try refreshing the page.</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Refresh Page
+      </button>
+    </div>
+  );
+}

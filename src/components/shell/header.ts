@@ -1,0 +1,71 @@
+// Header behaviour: the More menu opens on hover, on click and from the keyboard (Enter/Space/ArrowDown) and
+// closes on leaving, Escape or focus moving away; the mobile menu toggles; the Book Consultation buttons report a
+// promotion selection (spec 000 section 7).
+import { trackPromotion } from '../../lib/analytics.ts';
+
+function setupMore(more: HTMLElement): void {
+  const button = more.querySelector<HTMLButtonElement>('[data-more-button]');
+  if (!button) return;
+  const links = () => [...more.querySelectorAll<HTMLAnchorElement>('.more__menu a')];
+  const setOpen = (open: boolean) => {
+    more.toggleAttribute('data-open', open);
+    button.setAttribute('aria-expanded', String(open));
+  };
+  const isOpen = () => more.hasAttribute('data-open');
+  const hoverable = matchMedia('(hover: hover)');
+  more.addEventListener('mouseenter', () => hoverable.matches && setOpen(true));
+  more.addEventListener('mouseleave', () => hoverable.matches && setOpen(false));
+  button.addEventListener('click', () => setOpen(!isOpen()));
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      links()[0]?.focus();
+    }
+  });
+  more.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) {
+      setOpen(false);
+      button.focus();
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const items = links();
+      const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+      if (index === -1) return;
+      event.preventDefault();
+      const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    }
+  });
+  more.addEventListener('focusout', (event) => {
+    if (!more.contains(event.relatedTarget as Node | null)) setOpen(false);
+  });
+}
+
+function setupMobileMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+  const menu = document.querySelector<HTMLElement>('[data-mobile-menu]');
+  if (!button || !menu) return;
+  const setOpen = (open: boolean) => {
+    menu.toggleAttribute('data-open', open);
+    button.setAttribute('aria-expanded', String(open));
+    button.setAttribute('aria-label', open ? 'Close menu' : 'Menu');
+  };
+  button.addEventListener('click', () => setOpen(!menu.hasAttribute('data-open')));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.hasAttribute('data-open')) {
+      setOpen(false);
+      button.focus();
+    }
+  });
+}
+
+export function initHeader(): void {
+  for (const more of document.querySelectorAll<HTMLElement>('[data-more]')) setupMore(more);
+  setupMobileMenu();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-promotion]')) {
+    link.addEventListener('click', () =>
+      trackPromotion(link.dataset.promotion ?? 'header', link.dataset.variant === 'mobile' ? 'mobile' : 'desktop'),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+// Renders the toast store into two live regions and dismisses each toast after its own duration.
+import { $toasts, dismissToast, type Toast } from '../../lib/toast-store.ts';
+
+const ICONS: Record<Toast['type'], string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
+
+function renderToast(toast: Toast): HTMLElement {
+  const element = document.createElement('div');
+  element.className = `toast toast--${toast.type}`;
+  element.dataset.toastId = String(toast.id);
+  element.setAttribute('role', toast.type === 'error' ? 'alert' : 'status');
+  const body = document.createElement('div');
+  body.className = 'toast__body';
+  const title = document.createElement('p');
+  title.className = 'toast__title';
+  const icon = document.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = `${ICONS[toast.type]} `;
+  title.append(icon, toast.title);
+  body.append(title);
+  if (toast.message) {
+    const message = document.createElement('p');
+    message.className = 'toast__message';
+    message.textContent = toast.message;
+    body.append(message);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'toast__close';
+  close.setAttribute('aria-label', `Dismiss notification: ${toast.title}`);
+  close.textContent = '×';
+  close.addEventListener('click', () => dismissToast(toast.id));
+  element.append(body, close);
+  return element;
+}
+
+export function mountToaster(root: HTMLElement | null): void {
+  if (!root) return;
+  const polite = root.querySelector<HTMLElement>('[data-toast-region="polite"]');
+  const assertive = root.querySelector<HTMLElement>('[data-toast-region="assertive"]');
+  if (!polite || !assertive) return;
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  $toasts.subscribe((toasts) => {
+    const live = new Set(toasts.map((toast) => toast.id));
+    for (const element of root.querySelectorAll<HTMLElement>('[data-toast-id]')) {
+      const id = Number(element.dataset.toastId);
+      if (!live.has(id)) {
+        element.remove();
+        clearTimeout(timers.get(id));
+        timers.delete(id);
+      }
+    }
+    for (const toast of toasts) {
+      if (timers.has(toast.id)) continue;
+      (toast.type === 'error' ? assertive : polite).append(renderToast(toast));
+      timers.set(
+        toast.id,
+        setTimeout(() => dismissToast(toast.id), toast.duration),
+      );
+    }
+  });
+}

@@ -1,0 +1,54 @@
+// Home page copy (content/site/home.json): hero headlines, trust stats, the eight benefits, the statistics
+// panel and the closing call to action.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const stat = z.object({
+  number: z.string().describe('The figure as shown, e.g. "1,200+"'),
+  label: z.string().describe('What the figure counts'),
+  description: z.string().describe('One short line under the label'),
+});
+
+export const home = defineCollection({
+  loader: glob({ pattern: 'home.json', base: './content/site' }),
+  schema: ({ image }) =>
+    z.object({
+      hero: z
+        .object({
+          eyebrow: z.string().describe('Small line above the headline'),
+          englishHeadline: z.string().describe('Headline in English'),
+          sinhalaHeadline: z
+            .string()
+            .describe('Headline in Sinhala; the hero font is subset to its letters (see public/fonts/README.md)'),
+          lead: z.string().describe('Paragraph under the headline'),
+          image: image().describe('Hero illustration or photo (a file in src/assets)'),
+          imageAlt: z.string().describe('What the hero image shows'),
+          badges: z.array(z.string()).describe('Short trust badges under the buttons'),
+        })
+        .describe('The first screen'),
+      trustStats: z.array(stat).min(1).describe('Trust stats under the hero'),
+      benefits: z
+        .array(
+          z.object({
+            title: z.string().describe('The claim'),
+            description: z.string().describe('One sentence explaining it'),
+            icon: z.string().describe('An emoji shown as decoration'),
+          }),
+        )
+        .length(8)
+        .describe('The eight benefit claims'),
+      statistics: z.array(stat).min(1).describe('The statistics panel beside the benefits'),
+      certification: z.string().describe('The notice under the statistics panel'),
+      closing: z
+        .object({
+          title: z.string().describe('Closing call to action heading'),
+          text: z.string().describe('Paragraph under it'),
+          tiles: z
+            .array(z.object({ title: z.string(), description: z.string(), icon: z.string() }))
+            .length(3)
+            .describe('The three benefit tiles'),
+        })
+        .describe('The closing call to action'),
+    }),
+});

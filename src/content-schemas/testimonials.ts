@@ -1,0 +1,36 @@
+// "Transformed Lives" testimonials (content/testimonials/*.json): six stories, three with a video.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+export const testimonials = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/testimonials' }),
+  schema: ({ image }) =>
+    z
+      .object({
+        order: z.number().int().describe('Position: the home page shows the first three, then all six'),
+        name: z.string().describe('Patient name as they agreed to show it'),
+        condition: z.string().describe('What they came with, in their words'),
+        text: z.string().describe('Their story'),
+        rating: z.literal(5).describe('Always 5 of 5 stars'),
+        location: z.string().describe('Town'),
+        image: image().optional().describe('Portrait photo; when missing or broken the emoji is shown'),
+        emoji: z.string().describe('Emoji shown instead of a photo (fallback: first letter of the name)'),
+        treatment: z.string().describe('Treatment received'),
+        duration: z.string().describe('How long the treatment took'),
+        age: z.number().int().min(1).max(120).describe('Age'),
+        profession: z.string().describe('Profession'),
+        hasVideo: z.boolean().default(false).describe('Whether a video story exists'),
+        videoId: z.string().regex(/^\d+$/).optional().describe('Video id at the video host (digits)'),
+        videoHash: z
+          .string()
+          .regex(/^[0-9a-f]+$/)
+          .optional()
+          .describe('Private-link hash of the video'),
+        videoPoster: image().optional().describe('Still image shown before the video is played'),
+      })
+      .refine((entry) => !entry.hasVideo || (entry.videoId && entry.videoHash && entry.videoPoster), {
+        message: 'A video testimonial needs videoId, videoHash and videoPoster',
+        path: ['videoId'],
+      }),
+});

@@ -1,0 +1,151 @@
+// Pure helpers for search metadata (spec 000 section 9 "Search metadata"): breadcrumbs default to Home plus the
+// path, and the provider is described as a schema.org MedicalClinic with its centres.
+
+export interface Crumb {
+  name: string;
+  /** A path on this site, e.g. /services. */
+  href: string;
+}
+
+/** "share-review" -> "Share Review". */
+export function segmentName(segment: string): string {
+  return decodeURIComponent(segment)
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Home plus one crumb per path segment: /volunteer/apply -> Home, Volunteer, Apply. */
+export function defaultBreadcrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return [
+    { name: 'Home', href: '/' },
+    ...segments.map((segment, index) => ({
+      name: segmentName(segment),
+      href: `/${segments.slice(0, index + 1).join('/')}`,
+    })),
+  ];
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], site: URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, site).href,
+    })),
+  };
+}
+
+/** The canonical address: the site root for home, no trailing slash elsewhere, no query. */
+export function canonicalUrl(pathname: string, site: URL): string {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '').replace(/\/index\.html$/, '') || '/';
+  return new URL(path, site).href;
+}
+
+type Day = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export interface ClinicCenter {
+  slug: string;
+  name: string;
+  location: string;
+  city: string;
+  phone: string;
+  email?: string;
+  coordinates: { lat: number; lng: number };
+  openingHours: Partial<Record<Day, { open: string; close: string } | { closed: true }>>;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface ClinicSettings {
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  social: { href: string }[];
+}
+
+function openingHoursSpecification(hours: ClinicCenter['openingHours']) {
+  return Object.entries(hours).flatMap(([day, value]) =>
+    value && 'open' in value
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`,
+            opens: value.open,
+            closes: value.close,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The provider (head office) with each centre as a department, each a MedicalClinic of its own. */
+export function medicalClinicJsonLd(
+  settings: ClinicSettings,
+  centers: ClinicCenter[],
+  site: URL,
+  logo: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': new URL('/#organization', site).href,
+    name: settings.name,
+    description: settings.description,
+    url: new URL('/', site).href,
+    logo,
+    image: logo,
+    telephone: settings.phone,
+    email: settings.email,
+    medicalSpecialty: 'Traditional Sri Lankan medicine (Hela Wedakama, Deshiya Chikitsa)',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.locality,
+      addressRegion: settings.address.region,
+      postalCode: settings.address.postalCode,
+      addressCountry: settings.address.countryCode,
+    },
+    sameAs: settings.social.map((link) => link.href),
+    department: centers.map((center) => ({
+      '@type': 'MedicalClinic',
+      '@id': new URL(`/centers#${center.slug}`, site).href,
+      name: center.name,
+      telephone: center.phone,
+      ...(center.email ? { email: center.email } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: center.location,
+        addressLocality: center.city,
+        addressCountry: settings.address.countryCode,
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: center.coordinates.lat, longitude: center.coordinates.lng },
+      openingHoursSpecification: openingHoursSpecification(center.openingHours),
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: center.rating,
+        reviewCount: center.reviewCount,
+        bestRating: 5,
+      },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
