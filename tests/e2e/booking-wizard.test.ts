@@ -22,10 +22,10 @@ let patient = 0;
 
 async function fillPersonal(page: Page) {
   const n = patient++;
-  await page.getByLabel('First name').fill('Kamala');
-  await page.getByLabel('Last name').fill(`Jayawardena ${n}`);
-  await page.getByLabel('Email').fill(`kamala.e2e.${Date.now()}.${n}@example.lk`);
-  await page.getByLabel('Phone').fill('077 555 0101');
+  await page.getByRole('main').getByLabel('First name').fill('Kamala');
+  await page.getByRole('main').getByLabel('Last name').fill(`Jayawardena ${n}`);
+  await page.getByRole('main').getByLabel('Email').fill(`kamala.e2e.${Date.now()}.${n}@example.lk`);
+  await page.getByRole('main').getByLabel('Phone').fill('077 555 0101');
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -52,7 +52,7 @@ async function reachFreeSlot(page: Page, center = 'Kandy'): Promise<string> {
 }
 
 async function chooseService(page: Page) {
-  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Herbal Medicine' });
+  await page.getByRole('main').getByLabel('Service', { exact: true }).selectOption({ label: 'Herbal Medicine' });
 }
 
 async function bookings(slotId: string) {
@@ -73,8 +73,11 @@ test('a patient books on a 375 px phone, gets a reference and a calendar file, t
 
   await expect(page.getByRole('button', { name: 'Book Appointment' }).isDisabled()).resolves.toBe(true);
   await chooseService(page);
-  await page.getByLabel(/I agree that Hela Wedakama may keep the health information/).check();
-  await page.getByLabel('Health conditions').fill('Lower back pain');
+  await page
+    .getByRole('main')
+    .getByLabel(/I agree that Hela Wedakama may keep the health information/)
+    .check();
+  await page.getByRole('main').getByLabel('Health conditions').fill('Lower back pain');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
 
   await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
@@ -141,7 +144,11 @@ test('a slot taken by someone else before submit: a clear message, the patient s
     .execute();
 
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Sorry, this time slot has just been fully booked' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Sorry, this time slot has just been fully booked' })
+    .first()
+    .waitFor();
   await expect(page.getByRole('heading', { name: 'Pick a date and time' }).isVisible()).resolves.toBe(true);
   const times = page.getByRole('group', { name: 'Time' }).getByRole('button');
   await times.first().waitFor();
@@ -151,7 +158,7 @@ test('a slot taken by someone else before submit: a clear message, the patient s
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Kamala');
+  await expect(page.getByRole('main').getByLabel('First name').inputValue()).resolves.toBe('Kamala');
   await close();
 });
 
@@ -160,14 +167,22 @@ test('a reload keeps what was entered, except health information', async () => {
   await page.goto(`${baseUrl}/appointment`);
   await reachFreeSlot(page, 'Colombo');
   await chooseService(page);
-  await page.getByLabel(/I agree that Hela Wedakama may keep the health information/).check();
-  await page.getByLabel('Current medications').fill('Metformin');
-  await page.getByLabel('Emergency contact name').fill('Sunil');
+  await page
+    .getByRole('main')
+    .getByLabel(/I agree that Hela Wedakama may keep the health information/)
+    .check();
+  await page.getByRole('main').getByLabel('Current medications').fill('Metformin');
+  await page.getByRole('main').getByLabel('Emergency contact name').fill('Sunil');
   await page.reload();
   await page.getByRole('heading', { name: 'Choose a service' }).waitFor();
-  await expect(page.getByLabel('Emergency contact name').inputValue()).resolves.toBe('Sunil');
-  await expect(page.getByLabel(/I agree that Hela Wedakama may keep/).isChecked()).resolves.toBe(false);
-  await expect(page.getByLabel('Current medications').count()).resolves.toBe(0);
+  await expect(page.getByRole('main').getByLabel('Emergency contact name').inputValue()).resolves.toBe('Sunil');
+  await expect(
+    page
+      .getByRole('main')
+      .getByLabel(/I agree that Hela Wedakama may keep/)
+      .isChecked(),
+  ).resolves.toBe(false);
+  await expect(page.getByRole('main').getByLabel('Current medications').count()).resolves.toBe(0);
   await page.screenshot({ path: '/tmp/booking-service-phone.png', fullPage: true });
   await close();
 });
