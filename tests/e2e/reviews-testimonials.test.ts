@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from './reviews-axe.ts';
 
 const baseUrl = inject('baseUrl');
 /** The wizard's own controls (the footer has its own e-mail field). */
@@ -137,6 +138,7 @@ test('filters and pages live in the URL; the count and average describe the matc
   const badges = await page.locator('#reviews article.card .badge').allTextContents();
   expect(new Set(badges)).toEqual(new Set(['Other']));
   expect(await page.getByText(`2.0 average from ${total} reviews matching these filters`).isVisible()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await reviewCards(page).first().textContent()).toContain(`Listing ${tag} 1`);
 
   await page.getByRole('button', { name: 'Next' }).click();
