@@ -178,6 +178,21 @@ test('the six featured stories are prebuilt; a video story loads its player only
   await close();
 });
 
+test('a failed fetch says so and Try Again loads the reviews', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  await page.route('**/api/reviews?**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${baseUrl}/testimonials`);
+  const alert = page.locator('#reviews [role="alert"]');
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain('Failed to fetch reviews. Please check your connection and try again.');
+  await page.unroute('**/api/reviews?**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await waitForListing(page);
+  expect(await alert.count()).toBe(0);
+  expect(await reviewCards(page).count()).toBeGreaterThan(0);
+  await close();
+});
+
 test('the API caps a limit above 50 and refuses a bad filter with a message', async () => {
   const capped = (await (await fetch(`${baseUrl}/api/reviews?limit=500`)).json()) as { pagination: { limit: number } };
   expect(capped.pagination.limit).toBe(50);
