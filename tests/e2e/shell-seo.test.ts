@@ -28,7 +28,7 @@ test('the home page has its title, description, canonical at the site root and O
   const [breadcrumbs, clinic] = jsonLd(html);
   expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home', position: 1 }] });
   expect(clinic?.['@type']).toBe('MedicalClinic');
-  expect((clinic?.department as unknown[]).length).toBe(6);
+  expect(clinic?.department).toHaveLength(6);
   // The Sinhala headline is marked as Sinhala and its font is preloaded from this site.
   expect(html).toContain('lang="si"');
   expect(html).toContain('<link rel="preload" href="/fonts/abhaya-libre-hero-si-700.woff2"');
