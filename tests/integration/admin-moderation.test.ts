@@ -148,9 +148,6 @@ const VOLUNTEER_ALLOWED = new Set([
   'pending>rejected',
   'pending>waitlisted',
   'under_review>pending',
-  'under_review>accepted',
-  'under_review>rejected',
-  'under_review>waitlisted',
   'waitlisted>accepted',
   'waitlisted>rejected',
 ]);
