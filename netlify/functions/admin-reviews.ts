@@ -12,7 +12,7 @@ import {
   reviewListQuerySchema,
   reviewUpdateSchema,
 } from '../../src/server/admin-reviews/review-moderation.ts';
-import { purgePublicCache } from '../../src/server/admin-services/purge-public-cache.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { purgePublicCache } from '../../src/server/admin-services/purge-public-cache.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import {
   createService,
   deleteService,
