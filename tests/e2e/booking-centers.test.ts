@@ -19,7 +19,7 @@ test('search (name, location, specialty, any case) and city filter the six centr
   for (const figure of ['6Locations', '42Total Doctors', '25+Years Experience']) {
     await expect(page.locator('.figures').textContent()).resolves.toContain(figure.replace(/(\d\+?)/, '$1'));
   }
-  const cards = page.locator('[data-center]:visible');
+  const cards = page.locator('[data-center-card]:visible');
   await expect(cards.count()).resolves.toBe(6);
   await expect(cards.first().textContent()).resolves.toMatch(/\+\d more/);
 
@@ -32,7 +32,7 @@ test('search (name, location, specialty, any case) and city filter the six centr
   await expect(count.textContent()).resolves.toBe('1 center found');
 
   await search.fill('ward place'); // part of the Colombo address
-  await expect(cards.first().getAttribute('data-center')).resolves.toBe('colombo');
+  await expect(cards.first().getAttribute('data-center-card')).resolves.toBe('colombo');
 
   await search.fill('');
   await page.getByLabel('City').selectOption('Galle');

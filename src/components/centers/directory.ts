@@ -1,13 +1,18 @@
 // The /centers page's behaviour: filter the prerendered cards as the visitor types or picks a city, keep both in
-// the URL (?search=&city=) so a filtered list can be shared or reloaded, and open each centre's detail dialog.
-import { ALL_CITIES, countLabel, matchesCenter } from './center-filter.ts';
+// the URL (?search=&city=) so a filtered list can be shared or reloaded. The cards and their detail modals are
+// the shared CenterCard/CenterModal, which open and close themselves.
+import { ALL_CITIES, countLabel, type FilterableCenter, matchesCenter } from './center-filter.ts';
 
 export function initDirectory(root: HTMLElement): void {
   const search = root.querySelector<HTMLInputElement>('[data-search]');
   const city = root.querySelector<HTMLSelectElement>('[data-city]');
   const count = root.querySelector<HTMLElement>('[data-count]');
   const empty = root.querySelector<HTMLElement>('[data-empty]');
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-center]')];
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-center-card]')];
+  const centers = JSON.parse(root.querySelector('#centers-filter-data')?.textContent ?? '{}') as Record<
+    string,
+    FilterableCenter
+  >;
   if (!search || !city || !count || !empty) return;
 
   const params = new URLSearchParams(window.location.search);
@@ -19,16 +24,8 @@ export function initDirectory(root: HTMLElement): void {
     if (!search || !city || !count || !empty) return;
     let shown = 0;
     for (const card of cards) {
-      const visible = matchesCenter(
-        {
-          name: card.dataset.name ?? '',
-          location: card.dataset.location ?? '',
-          city: card.dataset.cityName ?? '',
-          specialties: JSON.parse(card.dataset.specialties ?? '[]') as string[],
-        },
-        search.value,
-        city.value,
-      );
+      const center = centers[card.dataset.centerCard ?? ''];
+      const visible = center !== undefined && matchesCenter(center, search.value, city.value);
       card.hidden = !visible;
       if (visible) shown++;
     }
@@ -55,18 +52,5 @@ export function initDirectory(root: HTMLElement): void {
     search.focus();
   });
 
-  for (const opener of root.querySelectorAll<HTMLButtonElement>('[data-open-center]')) {
-    opener.addEventListener('click', () => {
-      const dialog = document.getElementById(`center-dialog-${opener.dataset.openCenter}`);
-      if (dialog instanceof HTMLDialogElement) dialog.showModal();
-    });
-  }
-  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog')) {
-    dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
-    // A click on the backdrop (outside the dialog's box) closes it too.
-    dialog.addEventListener('click', (event) => {
-      if (event.target === dialog) dialog.close();
-    });
-  }
   apply();
 }

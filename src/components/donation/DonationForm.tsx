@@ -1,0 +1,349 @@
+// The donation pledge form and its thank-you panel. The pledge is stored by POST /api/donations; no card details
+// are ever asked for: card and mobile payments are completed with the provider, bank transfers quote the reference.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError, sendJson } from '../../lib/api-client.ts';
+import { formatLkr } from '../../lib/format.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { DONATION_TYPES, PAYMENT_METHODS } from '../../server/db/enums.ts';
+import {
+  DONATION_PRESETS,
+  type DonationPledgeInput,
+  type DonationReceipt,
+  donationPledgeSchema,
+} from '../../server/donations/donation-schema.ts';
+import { type BankAccount, nextStepText } from '../../server/donations/next-step.ts';
+import { type FieldErrors, fieldErrors, focusFirstError } from '../contact/form-errors.ts';
+import { useHydrated } from '../contact/use-hydrated.ts';
+
+type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
+const FIELDS: readonly Field[] = ['amount', 'donationType', 'paymentMethod', 'donorName', 'email', 'phone', 'message'];
+
+interface FormState {
+  preset: number | null;
+  customAmount: string;
+  donationType: string;
+  paymentMethod: string;
+  donorName: string;
+  email: string;
+  phone: string;
+  isAnonymous: boolean;
+  message: string;
+}
+
+const EMPTY: FormState = {
+  preset: null,
+  customAmount: '',
+  donationType: '',
+  paymentMethod: '',
+  donorName: '',
+  email: '',
+  phone: '',
+  isAnonymous: false,
+  message: '',
+};
+
+const TYPE_LABELS: Record<(typeof DONATION_TYPES)[number], { label: string; hint: string }> = {
+  'one-time': { label: 'One-time', hint: 'A single gift' },
+  monthly: { label: 'Monthly', hint: 'Give every month; stop at any time' },
+};
+
+const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; hint: string }> = {
+  card: { label: 'Card', hint: 'Visa or Mastercard, completed on our payment partner’s secure page' },
+  bank: { label: 'Bank transfer', hint: 'We show our account details after your pledge' },
+  mobile: { label: 'Mobile pay', hint: 'eZ Cash or mCash' },
+};
+
+export default function DonationForm({ bank }: { bank: BankAccount }) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const [returned, setReturned] = useState(false);
+
+  useEffect(() => {
+    if (receipt) thanksHeading.current?.focus();
+    else if (returned) formHeading.current?.focus();
+  }, [receipt, returned]);
+
+  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: Field) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (field && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const payload = (): DonationPledgeInput => ({
+    amount: form.preset ?? form.customAmount,
+    donationType: form.donationType as DonationPledgeInput['donationType'],
+    paymentMethod: form.paymentMethod as DonationPledgeInput['paymentMethod'],
+    donorName: form.donorName,
+    email: form.email,
+    phone: form.phone,
+    isAnonymous: form.isAnonymous,
+    message: form.message,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = payload();
+    const parsed = donationPledgeSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      setErrors(found);
+      focusFirstError('donation', FIELDS, found);
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await sendJson<DonationReceipt>(
+        'POST',
+        '/api/donations',
+        parsed.data,
+        'Your donation could not be sent',
+      );
+      setForm(EMPTY);
+      setErrors({});
+      setReceipt(answer);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('Your donation could not be sent.', 0);
+      const found = apiError.fields as FieldErrors<Field>;
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        focusFirstError('donation', FIELDS, found);
+      }
+      showToast({ type: 'error', title: 'Donation not sent', message: apiError.message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (receipt) {
+    const amount = `${formatLkr(receipt.amount)}${receipt.donationType === 'monthly' ? ' a month' : ''}`;
+    return (
+      <div className="thanks" role="status">
+        <span className="thanks-icon" aria-hidden="true">
+          🙏
+        </span>
+        <h2 ref={thanksHeading} tabIndex={-1}>
+          Thank You for Your Generosity!
+        </h2>
+        <p>
+          Your pledge of <strong>{amount}</strong> has been received. We have sent a confirmation to your e-mail.
+        </p>
+        <p className="reference">
+          Your donation reference: <strong data-reference>{receipt.reference}</strong>
+        </p>
+        <h3>Next step</h3>
+        {receipt.paymentMethod === 'bank' ? (
+          <div className="bank">
+            <p>Please transfer your gift to:</p>
+            <dl>
+              <dt>Account name</dt>
+              <dd>{bank.accountName}</dd>
+              <dt>Bank</dt>
+              <dd>
+                {bank.bank}, {bank.branch} branch
+              </dd>
+              <dt>Account number</dt>
+              <dd>{bank.accountNumber}</dd>
+              <dt>SWIFT</dt>
+              <dd>{bank.swift}</dd>
+              <dt>Payment description</dt>
+              <dd>{receipt.reference}</dd>
+            </dl>
+            <p>{bank.instructions}</p>
+          </div>
+        ) : (
+          <p>{nextStepText(receipt.paymentMethod, receipt.reference, bank)}</p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setReceipt(null);
+            setReturned(true);
+          }}
+        >
+          Make Another Donation
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `donation-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p className="field-error" id={`donation-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <h2 ref={formHeading} tabIndex={-1}>
+        Make a Donation
+      </h2>
+      <fieldset className="field">
+        <legend className="required">Amount (LKR)</legend>
+        <div className="presets">
+          {DONATION_PRESETS.map((preset, index) => (
+            <label key={preset} className="choice preset">
+              <input
+                type="radio"
+                name="preset"
+                id={index === 0 ? 'donation-amount' : undefined}
+                checked={form.preset === preset}
+                onChange={() => {
+                  setForm((current) => ({ ...current, preset, customAmount: '' }));
+                  setErrors((current) => ({ ...current, amount: undefined }));
+                }}
+              />
+              <span>{formatLkr(preset)}</span>
+            </label>
+          ))}
+        </div>
+        <label htmlFor="donation-custom-amount">Or enter another amount</label>
+        <input
+          id="donation-custom-amount"
+          name="customAmount"
+          inputMode="numeric"
+          placeholder="e.g. 3000"
+          value={form.customAmount}
+          onChange={(event) => {
+            const value = event.target.value;
+            setForm((current) => ({ ...current, customAmount: value, preset: value ? null : current.preset }));
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={describedBy('amount')}
+        />
+        {error('amount')}
+      </fieldset>
+
+      <fieldset className="field" aria-describedby={describedBy('donationType')}>
+        <legend className="required">Donation type</legend>
+        <div className="choices two">
+          {DONATION_TYPES.map((type, index) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name="donationType"
+                value={type}
+                id={index === 0 ? 'donation-donationType' : undefined}
+                checked={form.donationType === type}
+                onChange={() => set('donationType', type, 'donationType')}
+                aria-invalid={errors.donationType ? true : undefined}
+              />
+              <span>
+                <strong>{TYPE_LABELS[type].label}</strong>
+                <small>{TYPE_LABELS[type].hint}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        {error('donationType')}
+      </fieldset>
+
+      <fieldset className="field" aria-describedby={describedBy('paymentMethod')}>
+        <legend className="required">Payment method</legend>
+        <div className="choices three">
+          {PAYMENT_METHODS.map((method, index) => (
+            <label key={method} className="choice">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                id={index === 0 ? 'donation-paymentMethod' : undefined}
+                checked={form.paymentMethod === method}
+                onChange={() => set('paymentMethod', method, 'paymentMethod')}
+                aria-invalid={errors.paymentMethod ? true : undefined}
+              />
+              <span>
+                <strong>{METHOD_LABELS[method].label}</strong>
+                <small>{METHOD_LABELS[method].hint}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className="field-hint">We never ask for your card number on this site, by phone or by e-mail.</p>
+        {error('paymentMethod')}
+      </fieldset>
+
+      <div className="row">
+        <div className="field">
+          <label htmlFor="donation-donorName" className="required">
+            Full name
+          </label>
+          <input
+            id="donation-donorName"
+            name="donorName"
+            autoComplete="name"
+            value={form.donorName}
+            onChange={(event) => set('donorName', event.target.value, 'donorName')}
+            aria-invalid={errors.donorName ? true : undefined}
+            aria-describedby={describedBy('donorName')}
+          />
+          {error('donorName')}
+        </div>
+        <div className="field">
+          <label htmlFor="donation-email" className="required">
+            Email address
+          </label>
+          <input
+            id="donation-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => set('email', event.target.value, 'email')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
+          {error('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="donation-phone">Phone number (optional)</label>
+        <input
+          id="donation-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={form.phone}
+          onChange={(event) => set('phone', event.target.value, 'phone')}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy('phone')}
+        />
+        {error('phone')}
+      </div>
+      <div className="field checkbox">
+        <input
+          id="donation-isAnonymous"
+          type="checkbox"
+          checked={form.isAnonymous}
+          onChange={(event) => set('isAnonymous', event.target.checked)}
+        />
+        <label htmlFor="donation-isAnonymous">Keep my donation anonymous (your name is never published)</label>
+      </div>
+      <div className="field">
+        <label htmlFor="donation-message">Message (optional)</label>
+        <textarea
+          id="donation-message"
+          name="message"
+          rows={3}
+          value={form.message}
+          onChange={(event) => set('message', event.target.value, 'message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        {error('message')}
+      </div>
+      <button type="submit" className="btn btn-accent submit" disabled={sending || !hydrated}>
+        {sending ? 'Sending…' : 'Donate Now'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// What the services page shows and how (spec 000 sections 3 and 7, "Services page read"): entries without an id
+// or a text name are dropped; featured first, then the newest; categories with the page's long labels.
+
+export interface CatalogueService {
+  id: string;
+  name: string;
+  subtitle: string | null;
+  description: string;
+  longDescription: string | null;
+  category: string;
+  duration: number | null;
+  sessions: string | null;
+  price: number | null;
+  rating: number;
+  totalReviews: number;
+  imageUrl: string | null;
+  icon: string | null;
+  benefits: string[];
+  featured: boolean;
+  createdAt: string;
+}
+
+export const CATEGORY_FILTERS = [
+  { value: 'all', label: 'All Treatments' },
+  { value: 'traditional', label: 'Traditional Medicine' },
+  { value: 'therapy', label: 'Physical Therapy' },
+  { value: 'wellness', label: 'Mental Wellness' },
+  { value: 'lifestyle', label: 'Lifestyle Medicine' },
+] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]['value'];
+
+const CATEGORY_ICONS: Record<string, string> = { traditional: '🌿', therapy: '💆', wellness: '🧠', lifestyle: '🥗' };
+const LEAF = '🍃';
+
+export function categoryLabel(category: string): string {
+  return CATEGORY_FILTERS.find((filter) => filter.value === category)?.label ?? category;
+}
+
+/** The picture when there is no image (or it failed): the icon, the category's default, else a leaf. */
+export function fallbackIcon(service: Pick<CatalogueService, 'icon' | 'category'>): string {
+  return service.icon?.trim() || CATEGORY_ICONS[service.category] || LEAF;
+}
+
+export function parseCategory(value: string | null): CategoryFilter {
+  return CATEGORY_FILTERS.some((filter) => filter.value === value) ? (value as CategoryFilter) : 'all';
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const num = (value: unknown): number | null => {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+};
+
+/** Reads what /api/services (or the build) answered, keeping only usable entries, in display order. */
+export function toCatalogue(data: unknown): CatalogueService[] {
+  if (!Array.isArray(data)) return [];
+  const services: CatalogueService[] = [];
+  for (const entry of data as Record<string, unknown>[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const id = typeof entry.id === 'number' ? String(entry.id) : text(entry.id);
+    const name = text(entry.name);
+    if (!id || !name || entry.available === false) continue;
+    services.push({
+      id,
+      name,
+      subtitle: text(entry.subtitle),
+      description: text(entry.description) ?? '',
+      longDescription: text(entry.long_description),
+      category: text(entry.category) ?? 'traditional',
+      duration: num(entry.duration),
+      sessions: text(entry.sessions),
+      price: num(entry.price),
+      rating: Math.min(5, Math.max(0, num(entry.rating) ?? 0)),
+      totalReviews: Math.max(0, num(entry.total_reviews) ?? 0),
+      imageUrl: text(entry.image_url),
+      icon: text(entry.icon),
+      benefits: Array.isArray(entry.benefits) ? entry.benefits.filter((item) => typeof item === 'string') : [],
+      featured: entry.featured === true,
+      createdAt: text(entry.created_at) ?? '',
+    });
+  }
+  return services.sort((a, b) => Number(b.featured) - Number(a.featured) || b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,49 @@
+// The donation page's copy (content/donation/page.json) and the bank account for transfers
+// (content/donation/bank-account.json; the server's confirmation e-mail reads the same file).
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+export const donationBank = defineCollection({
+  loader: glob({ pattern: 'bank-account.json', base: './content/donation' }),
+  schema: z.object({
+    accountName: z.string().describe('Name on the account'),
+    bank: z.string().describe('Bank name'),
+    branch: z.string().describe('Branch name'),
+    accountNumber: z.string().describe('Account number as donors type it'),
+    swift: z.string().describe('SWIFT/BIC code for transfers from abroad'),
+    instructions: z.string().describe('One sentence under the details on the thank-you panel'),
+  }),
+});
+
+export const donationPage = defineCollection({
+  loader: glob({ pattern: 'page.json', base: './content/donation' }),
+  schema: z.object({
+    hero: z
+      .object({ title: z.string().describe('Page heading'), lead: z.string().describe('Paragraph under the heading') })
+      .describe('Top of the page'),
+    impact: z
+      .array(
+        z.object({
+          amount: z.number().int().positive().describe('Amount in LKR'),
+          title: z.string().describe('What it pays for'),
+          description: z.string().describe('One sentence'),
+          icon: z.string().describe('An emoji shown on the card'),
+        }),
+      )
+      .min(1)
+      .describe('Impact cards'),
+    stories: z
+      .array(
+        z.object({
+          title: z.string().describe('Short headline'),
+          text: z.string().describe('Two or three sentences'),
+          place: z.string().describe('Where it happened'),
+        }),
+      )
+      .describe('Stories of impact'),
+    trust: z
+      .array(z.object({ figure: z.string().describe('e.g. "95%"'), label: z.string().describe('What it means') }))
+      .describe('Trust section figures'),
+  }),
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import handler from '../../netlify/functions/contact.ts';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { testContext } from '../support/netlify-context.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase();
+  provideDatabase(database.db);
+});
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('contact_messages').execute();
+  await database.db.deleteFrom('outbox_messages').execute();
+  await database.db.deleteFrom('rate_limits').execute();
+});
+
+const valid = {
+  name: 'Nimali Perera',
+  phone: '+94 77 123 4567',
+  email: 'nimali@example.lk',
+  subject: 'treatment',
+  message: 'Do you treat chronic back pain at the Nittambuwa centre?',
+};
+
+const post = (body: unknown, ip = '203.0.113.7') =>
+  handler(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    testContext({ ip }),
+  );
+
+const count = async (table: 'contact_messages' | 'outbox_messages') =>
+  (
+    await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe('POST /api/contact', () => {
+  test.each([
+    ['no name', { ...valid, name: '' }, 'name', 'Name is required'],
+    ['a blank name', { ...valid, name: '   ' }, 'name', 'Name is required'],
+    ['no phone', { ...valid, phone: undefined }, 'phone', 'Phone number is required'],
+    ['no e-mail', { ...valid, email: '' }, 'email', 'Email is required'],
+    ['a bad e-mail', { ...valid, email: 'nimali@' }, 'email', 'Invalid email address'],
+    ['no subject', { ...valid, subject: '' }, 'subject', 'Please select a subject'],
+    ['an unknown subject', { ...valid, subject: 'spam' }, 'subject', 'Please select a subject'],
+    ['no message', { ...valid, message: '' }, 'message', 'Message is required'],
+  ])('refuses %s with 400 and the form message, storing nothing', async (_case, body, field, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields[field]).toBe(message);
+    expect(await count('contact_messages')).toBe(0);
+    expect(await count('outbox_messages')).toBe(0);
+  });
+
+  test('refuses a body that is not JSON with 400', async () => {
+    const response = await post('name=Nimali');
+    expect(response.status).toBe(400);
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  test('stores the message and queues one e-mail to the staff in the same step', async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const rows = await database.db.selectFrom('contact_messages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, status: 'new' });
+    const outbox = await database.db.selectFrom('outbox_messages').selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'info@helawedakama.lk', status: 'pending' });
+    expect(outbox[0]?.body).toContain(valid.message);
+    expect(outbox[0]?.subject).toContain('Nimali Perera');
+  });
+
+  test('sends the notification to STAFF_EMAIL when it is set', async () => {
+    process.env.STAFF_EMAIL = 'desk@example.lk';
+    try {
+      expect((await post(valid)).status).toBe(201);
+    } finally {
+      delete process.env.STAFF_EMAIL;
+    }
+    const outbox = await database.db.selectFrom('outbox_messages').select('recipient').execute();
+    expect(outbox).toEqual([{ recipient: 'desk@example.lk' }]);
+  });
+
+  test('slows down a flood from one address with 429 and stores no more', async () => {
+    for (let index = 0; index < 5; index++) expect((await post(valid, '198.51.100.9')).status).toBe(201);
+    const response = await post(valid, '198.51.100.9');
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { error: string }).error).toMatch(/Too many messages/);
+    expect(await count('contact_messages')).toBe(5);
+  });
+
+  test('refuses GET with 405', async () => {
+    const response = await handler(new Request('http://localhost/api/contact'), testContext());
+    expect(response.status).toBe(405);
+  });
+});
