@@ -127,7 +127,7 @@ test('the date strip starts on today in Colombo even when the phone is set to Lo
   const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');
   await expect(dates.count()).resolves.toBe(30);
   await expect(dates.first().getAttribute('data-date')).resolves.toBe(colomboToday());
-  await expect(dates.first().getAttribute('aria-label')).resolves.toMatch(/^Today, /);
+  await expect(dates.first().textContent()).resolves.toMatch(/^Today \d{1,2} [A-Z][a-z]{2}$/);
   await page.screenshot({ path: '/tmp/booking-datetime-phone.png', fullPage: true });
   await close();
 });

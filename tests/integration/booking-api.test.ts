@@ -205,8 +205,8 @@ describe('POST /api/appointment-slots', () => {
   test('writes the admin, doctor and patient SMS to the outbox; health information stays out', async () => {
     await database.db
       .insertInto('app_settings')
-      .values({ key: 'admin_sms_number', value: JSON.stringify('+94 11 222 3333') })
-      .onConflict((c) => c.column('key').doUpdateSet({ value: JSON.stringify('+94 11 222 3333') }))
+      .values({ key: 'admin_sms_number', value: JSON.stringify('+94112223333') })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: JSON.stringify('+94112223333') }))
       .execute();
     const slotId = await freeSlot();
     const body = await (
@@ -234,6 +234,48 @@ describe('POST /api/appointment-slots', () => {
       expect(message.body).not.toContain('Diabetes');
       expect(message.body).not.toContain('Metformin');
     }
+  });
+
+  test('writes the patient’s confirmation e-mail with the calendar file and the private link, no health information', async () => {
+    const slotId = await freeSlot();
+    const body = await (
+      await post(
+        payload(slotId, { patient_email: 'mail@example.lk', health_conditions: 'Asthma', health_consent: true }),
+      )
+    ).json();
+    const email = await database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('dedupe_key', '=', `booking:${body.reference}:confirmation-email`)
+      .executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ channel: 'email', recipient: 'mail@example.lk' });
+    expect(email.body).toContain(body.reference);
+    expect(email.body).toContain(body.manage_url);
+    expect(email.attachments[0]?.filename).toBe(`appointment-${body.reference}.ics`);
+    expect(`${email.body}${email.html}`).not.toContain('Asthma');
+  });
+
+  test('staff SMS follow the Settings switch for new appointments; the patient’s SMS still goes', async () => {
+    const off = JSON.stringify({
+      new_appointment: { sms: false, email: true },
+      appointment_cancelled: { sms: true, email: true },
+      new_review: { sms: false, email: true },
+      new_volunteer_application: { sms: false, email: true },
+      new_contact_message: { sms: false, email: true },
+    });
+    await database.db
+      .insertInto('app_settings')
+      .values({ key: 'notifications', value: off })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: off }))
+      .execute();
+    const body = await (await post(payload(await freeSlot()))).json();
+    await database.db.deleteFrom('app_settings').where('key', '=', 'notifications').execute();
+    const sms = await database.db
+      .selectFrom('outbox_messages')
+      .select('dedupe_key')
+      .where('dedupe_key', 'like', `booking:${body.appointment_id}:%`)
+      .execute();
+    expect(sms.map((row) => row.dedupe_key)).toEqual([`booking:${body.appointment_id}:patient`]);
   });
 
   test.each([

@@ -127,6 +127,7 @@ describe('booking SMS through Twilio', () => {
     const rows = await database.db
       .selectFrom('outbox_messages')
       .selectAll()
+      .where('channel', '=', 'sms')
       .where('dedupe_key', 'like', 'booking:%')
       .execute();
     // admin, doctor and patient for each booking
@@ -161,6 +162,7 @@ describe('booking SMS through Twilio', () => {
     const rows = await database.db
       .selectFrom('outbox_messages')
       .selectAll()
+      .where('channel', '=', 'sms')
       .where('dedupe_key', 'like', 'booking:%')
       .execute();
     expect(rows.every((row) => row.status === 'sent' && row.provider_id?.startsWith('SM') && row.sent_at)).toBe(true);
@@ -173,7 +175,7 @@ describe('booking SMS through Twilio', () => {
       .execute();
     const refusing = {
       send: async () => {
-        const { PermanentSendError } = await import('../../src/server/sms/sms-sender.ts');
+        const { PermanentSendError } = await import('../../src/server/outbox/sender.ts');
         throw new PermanentSendError('Twilio 400 21211: invalid To');
       },
     };
@@ -210,6 +212,7 @@ describe('the scheduled dispatcher', () => {
     const reminders = await database.db
       .selectFrom('outbox_messages')
       .select(['body'])
+      .where('channel', '=', 'sms')
       .where('dedupe_key', 'like', 'reminder:%')
       .execute();
     expect(live.count).toBeGreaterThan(0);

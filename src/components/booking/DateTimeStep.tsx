@@ -52,13 +52,12 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
                 data-date={date}
                 className={`${styles.dateButton} ${selected ? styles.selected : ''}`}
                 aria-pressed={selected}
-                aria-label={`${index === 0 ? 'Today, ' : ''}${dayPart(date, { weekday: 'long', day: 'numeric', month: 'long' })}`}
                 onClick={() => !selected && update({ appointmentDate: date, timeSlot: '' })}
               >
                 <span className={styles.dateWeekday}>
                   {index === 0 ? 'Today' : dayPart(date, { weekday: 'short' })}
-                </span>
-                <span className={styles.dateDay}>{dayPart(date, { day: 'numeric' })}</span>
+                </span>{' '}
+                <span className={styles.dateDay}>{dayPart(date, { day: 'numeric' })}</span>{' '}
                 <span className={styles.dateMonth}>{dayPart(date, { month: 'short' })}</span>
               </button>
             );

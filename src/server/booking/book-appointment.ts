@@ -9,10 +9,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
+import { appointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { adminSmsNumber } from '../sms/recipients.ts';
+import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -218,13 +219,14 @@ async function resolveService(db: Kysely<Database>, request: BookingRequest) {
 function bookingMessages(
   id: string,
   facts: BookingFacts,
-  recipients: { admin?: string; doctorPhone: string | null },
+  staff: StaffSmsRecipients,
+  doctorPhone: string | null,
 ): OutgoingMessage[] {
   const notice = newBookingNotice(facts);
-  const doctor = recipients.doctorPhone ? toE164(recipients.doctorPhone) : undefined;
+  const doctor = staff.enabled && doctorPhone ? toE164(doctorPhone) : undefined;
+  const admin = staff.enabled ? staff.admin : undefined;
   const patient = toE164(facts.patientPhone);
   const messages: OutgoingMessage[] = [];
-  const { admin } = recipients;
   if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
   if (doctor && doctor !== admin) {
     messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
@@ -264,7 +266,7 @@ export async function bookAppointment(
   if (!slot) throw SLOT_NOT_FOUND();
   const early = refusalFor(slot, now);
   if (early) throw early;
-  const admin = await adminSmsNumber(db);
+  const staff = await staffSmsRecipients(db, 'new_appointment');
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
@@ -339,7 +341,22 @@ export async function bookAppointment(
             manage_token_hash: hashManageToken(token),
           })
           .execute();
-        await enqueueMessages(trx, bookingMessages(id, facts, { admin, doctorPhone: slot.doctor_phone }));
+        const confirmationEmail = bookingConfirmationEmail({
+          ...appointmentEmailData({
+            reference,
+            patient_name: patientName,
+            patient_email: request.patient_email,
+            slot_date: slot.slot_date,
+            slot_time: slot.slot_time,
+            doctor_name: slot.doctor_name,
+            medical_center_name: slot.medical_center_name,
+            medical_center_address: slot.medical_center_address,
+            medical_center_phone: slot.medical_center_phone,
+            service_type: service.name,
+          }),
+          manageUrl: manageUrl(token),
+        });
+        await enqueueMessages(trx, [...bookingMessages(id, facts, staff, slot.doctor_phone), confirmationEmail]);
       });
       return {
         confirmation: {

@@ -4,10 +4,11 @@
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { appointmentEmailData, bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { cancellationNotice } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { adminSmsNumber } from '../sms/recipients.ts';
+import { staffSmsRecipients } from '../sms/recipients.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from './booking-request.ts';
@@ -28,6 +29,7 @@ export async function viewBooking(db: Kysely<Database>, token: string, now = new
 
 export async function cancelBooking(db: Kysely<Database>, token: string, now = new Date()): Promise<BookedAppointment> {
   const tokenHash = hashManageToken(token);
+  const staff = await staffSmsRecipients(db, 'appointment_cancelled');
   await db.transaction().execute(async (trx) => {
     const record = await findAppointment(trx, { tokenHash }, now);
     if (!record) throw new BookingError(404, 'not_found', NOT_FOUND);
@@ -68,9 +70,9 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
       centerName: record.medical_center_name,
       serviceType: record.service_type,
     });
-    const admin = await adminSmsNumber(trx);
-    const doctor = record.doctor_phone ? toE164(record.doctor_phone) : undefined;
-    const messages: OutgoingMessage[] = [];
+    const admin = staff.enabled ? staff.admin : undefined;
+    const doctor = staff.enabled && record.doctor_phone ? toE164(record.doctor_phone) : undefined;
+    const messages: OutgoingMessage[] = [bookingCancelledEmail(appointmentEmailData(record), 'patient')];
     if (admin)
       messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `cancel:${record.id}:admin` });
     if (doctor && doctor !== admin) {

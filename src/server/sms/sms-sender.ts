@@ -1,24 +1,9 @@
 // How an SMS leaves: through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are set,
 // otherwise written to the log (local runs). TWILIO_API_BASE points the Twilio client at another address (tests
 // run a fake Twilio on 127.0.0.1); unset, it talks to api.twilio.com.
+import { type MessageSender, PermanentSendError } from '../outbox/sender.ts';
 import { redactForLog } from './booking-messages.ts';
 import { maskPhone } from './phone-numbers.ts';
-
-export interface SentMessage {
-  providerId: string;
-}
-
-/** A failure the provider will repeat whatever we do (a bad number): not retried. */
-export class PermanentSendError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentSendError';
-  }
-}
-
-export interface MessageSender {
-  send(recipient: string, body: string): Promise<SentMessage>;
-}
 
 export interface TwilioSettings {
   accountSid: string;
@@ -39,7 +24,7 @@ export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Twi
 }
 
 export const logSender: MessageSender = {
-  async send(recipient, body) {
+  async send({ recipient, body }) {
     const providerId = `log-${crypto.randomUUID()}`;
     console.info(`SMS not sent (Twilio is not configured) to ${maskPhone(recipient)}:\n${redactForLog(body)}`);
     return { providerId };
@@ -73,7 +58,7 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
     httpClient: new RedirectingClient({ timeout: 15_000 }),
   });
   return {
-    async send(recipient, body) {
+    async send({ recipient, body }) {
       try {
         const message = await client.messages.create({ to: recipient, from: settings.from, body });
         return { providerId: message.sid };
