@@ -151,7 +151,9 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** Pages that are not for search engines (noindex) or not pages at all. */
-const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /\[/, /^\/sitemap/, /^\/robots/];
+// Not for search engines: the not-found page, the admin app, a patient's private booking page, dynamic routes
+// (listed from their collections instead) and the machine-readable files.
+const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /^\/appointment\/manage$/, /\[/, /^\/sitemap/, /^\/robots/];
 
 /** Site paths of the page files of src/pages (relative to it), minus what is not for search engines. */
 export function pagePaths(files: string[]): string[] {

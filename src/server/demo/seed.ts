@@ -234,13 +234,23 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       from (select slot_id, count(*)::int as live from appointments where status <> 'cancelled' group by slot_id) b
       where b.slot_id = s.id`.execute(trx);
     // A doctor on leave: one upcoming day closed.
+    // A doctor on leave: their first working day from three days ahead is closed.
     const onLeave = doctors[1];
-    if (onLeave) {
+    const leaveDay =
+      onLeave &&
+      (await trx
+        .selectFrom('appointment_slots')
+        .select('slot_date')
+        .where('doctor_id', '=', onLeave.id)
+        .where('slot_date', '>=', addDays(today, 3))
+        .orderBy('slot_date')
+        .executeTakeFirst());
+    if (onLeave && leaveDay) {
       await trx
         .updateTable('appointment_slots')
         .set({ is_available: false })
         .where('doctor_id', '=', onLeave.id)
-        .where('slot_date', '=', addDays(today, 3))
+        .where('slot_date', '=', leaveDay.slot_date)
         .execute();
     }
 
