@@ -118,6 +118,16 @@ describe('demo data', () => {
     expect(Number(upcoming.full)).toBeGreaterThan(0);
   });
 
+  test("one doctor's working day is closed (on leave)", async () => {
+    const closed = await database.db
+      .selectFrom('appointment_slots')
+      .select(['doctor_id', 'slot_date'])
+      .where('is_available', '=', false)
+      .distinct()
+      .execute();
+    expect(closed).toHaveLength(1);
+  });
+
   test('reviews and volunteer applications in every status', async () => {
     const reviews = await database.db.selectFrom('reviews').select('review_status').distinct().execute();
     expect(reviews.map((row) => row.review_status).sort()).toEqual(['approved', 'pending', 'rejected']);
