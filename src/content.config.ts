@@ -6,6 +6,7 @@ import { blog } from './content-schemas/blog.ts';
 import { centers } from './content-schemas/centers.ts';
 import { contact } from './content-schemas/contact.ts';
 import { donationBank, donationPage } from './content-schemas/donation.ts';
+import { emails } from './content-schemas/emails.ts';
 import { faq } from './content-schemas/faq.ts';
 import { gallery } from './content-schemas/gallery.ts';
 import { home } from './content-schemas/home.ts';
@@ -14,6 +15,8 @@ import { pages } from './content-schemas/pages.ts';
 import { products } from './content-schemas/products.ts';
 import { site } from './content-schemas/site.ts';
 import { testimonials } from './content-schemas/testimonials.ts';
+import { volunteerEvents } from './content-schemas/volunteer-events.ts';
+import { volunteerPrograms } from './content-schemas/volunteer-programs.ts';
 
 export const collections = {
   centers,
@@ -30,4 +33,7 @@ export const collections = {
   faq,
   pages,
   blog,
+  volunteerPrograms,
+  volunteerEvents,
+  emails,
 };

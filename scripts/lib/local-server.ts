@@ -15,8 +15,8 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** Path patterns of the netlify.toml rules that answer 404 (the not-found pages). */
-async function notFoundRules(projectRoot: string): Promise<RegExp[]> {
+/** The netlify.toml rules in order, each with its path pattern and whether it answers 404 (a not-found page). */
+async function redirectRules(projectRoot: string): Promise<{ pattern: RegExp; notFound: boolean }[]> {
   const { redirects } = await parseAllRedirects({
     redirectsFiles: [],
     netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
@@ -24,13 +24,13 @@ async function notFoundRules(projectRoot: string): Promise<RegExp[]> {
     minimal: true,
   });
   return (redirects as { from?: string; status?: number }[])
-    .filter((rule) => rule.status === 404 && rule.from)
+    .filter((rule) => rule.from)
     .map((rule) => {
       const source = (rule.from as string)
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\*/g, '.*')
         .replace(/:[a-zA-Z]+/g, '[^/]+');
-      return new RegExp(`^${source}$`);
+      return { pattern: new RegExp(`^${source}$`), notFound: rule.status === 404 };
     });
 }
 
@@ -92,7 +92,8 @@ export async function startLocalServer(options: {
   await netlify.start();
   const routeFunction = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
   // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
-  const notFound = await notFoundRules(projectRoot);
+  // Like Netlify, the first rule that matches the path decides (e.g. /admin/* before the catch-all /*).
+  const rules = await redirectRules(projectRoot);
   const publishDir = path.join(projectRoot, 'dist');
 
   let origin = '';
@@ -107,7 +108,7 @@ export async function startLocalServer(options: {
       const isNotFound =
         result.type === 'redirect' &&
         result.response.status === 200 &&
-        notFound.some((rule) => rule.test(pathname)) &&
+        rules.find((rule) => rule.pattern.test(pathname))?.notFound === true &&
         !isPublishedFile(publishDir, pathname);
       await toNodeResponse(result.response, res, isNotFound ? 404 : result.response.status);
     } catch (error) {

@@ -19,6 +19,7 @@ function setupMore(more: HTMLElement): void {
   button.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      event.stopPropagation();
       setOpen(true);
       links()[0]?.focus();
     }

@@ -44,3 +44,19 @@ export async function upsertAdmin(db: Kysely<Database>, admin: NewAdmin): Promis
     return id;
   });
 }
+
+/**
+ * Activates or deactivates an account. Deactivation ends every session of the account at once (findSession
+ * also refuses inactive accounts, so a session cannot outlive it even between the two statements).
+ */
+export async function setAdminActive(db: Kysely<Database>, id: string, active: boolean): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('admin_users')
+      .set({ is_active: active, updated_at: new Date() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!active) await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', id).execute();
+    return updated.numUpdatedRows > 0n;
+  });
+}

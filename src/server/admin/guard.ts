@@ -9,13 +9,23 @@ import { findSession, readSessionToken } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function assertSameOriginJson(request: Request): void {
+/**
+ * What a state-changing call sends: JSON, or (image uploads) the raw file. Either way not a type a cross-site
+ * form can send (those are "simple" types; anything else needs a CORS preflight, which we never allow). What an
+ * upload really is, is read from its bytes by the endpoint.
+ */
+export type RequestBody = 'json' | 'image';
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
+
+export function assertSameOriginJson(request: Request, body: RequestBody = 'json'): void {
   const origin = request.headers.get('origin');
   if (!origin || origin !== new URL(request.url).origin) {
     throw new HttpError(403, 'This request did not come from the admin portal.');
   }
   const type = request.headers.get('content-type') ?? '';
-  if (request.method !== 'DELETE' && !type.startsWith('application/json')) {
+  if (body === 'image') {
+    if (!type || FORM_TYPES.test(type)) throw new HttpError(415, 'Please select an image file');
+  } else if (request.method !== 'DELETE' && !type.startsWith('application/json')) {
     throw new HttpError(415, 'The request body must be JSON.');
   }
 }
@@ -23,13 +33,17 @@ export function assertSameOriginJson(request: Request): void {
 export async function requireAdmin(
   db: Kysely<Database>,
   request: Request,
-  permission: { resource: Resource; action: Action } | 'signed-in',
+  permission: { resource: Resource; action: Action } | 'signed-in' | 'admin-role',
+  options: { body?: RequestBody } = {},
 ): Promise<AdminPrincipal> {
-  if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request);
+  if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request, options.body);
   const token = readSessionToken(request);
   const principal = token ? await findSession(db, token) : undefined;
   if (!principal) throw new HttpError(401, 'Admin authentication required');
-  if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
+  if (permission === 'admin-role') {
+    // Accounts and settings belong to role `admin` alone, whatever a staff account's permission list says.
+    if (principal.role !== 'admin') throw new HttpError(403, 'Access denied. Admin privileges required.');
+  } else if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
     throw new HttpError(403, deniedMessage(permission.resource, permission.action));
   }
   return principal;

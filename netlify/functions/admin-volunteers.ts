@@ -1,0 +1,34 @@
+import type { Config } from '@netlify/functions';
+import { logActivity } from '../../src/server/admin/activity-log.ts';
+import { requireAdmin } from '../../src/server/admin/guard.ts';
+import { volunteerStatusChangeSchema } from '../../src/server/admin-volunteers/volunteer-admin.ts';
+import {
+  changeApplicationStatus,
+  listApplications,
+} from '../../src/server/admin-volunteers/volunteer-admin-queries.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+// GET: every application (the screen searches and filters them; spec 9: no page size). PATCH {id, status,
+// expectedStatus?, reviewNotes?}: a status change, answering the updated application.
+export default endpoint(async ({ request, context, db }) => {
+  allowMethods(request, ['GET', 'PATCH']);
+  if (request.method === 'GET') {
+    await requireAdmin(db, request, { resource: 'volunteers', action: 'read' });
+    return json({ success: true, applications: await listApplications(db) });
+  }
+  const admin = await requireAdmin(db, request, { resource: 'volunteers', action: 'write' });
+  const change = await readJson(request, volunteerStatusChangeSchema);
+  const { application, from } = await changeApplicationStatus(db, change, admin.id);
+  await logActivity(db, {
+    adminUserId: admin.id,
+    action: 'volunteer_status_changed',
+    description: `Volunteer application of ${application.firstName} ${application.lastName}: ${from} -> ${application.status}`,
+    ip: clientAddress(request, context),
+    metadata: { applicationId: application.id, from, to: application.status },
+  });
+  return json({ success: true, application });
+});
+
+export const config: Config = { path: '/api/admin/volunteers' };

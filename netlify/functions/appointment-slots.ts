@@ -1,0 +1,45 @@
+// GET: a day's slots (live, never cached). POST: book one (spec 001 section 7). The Idempotency-Key header (or
+// the idempotency_key field) makes a retried submit answer the first booking instead of making a second.
+import type { Config } from '@netlify/functions';
+import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
+import { BookingError } from '../../src/server/booking/booking-error.ts';
+import { bookingRequestSchema } from '../../src/server/booking/booking-request.ts';
+import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
+import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { allowMethods, readJson, readQuery } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { kickDispatcher } from '../../src/server/outbox/kick.ts';
+
+export default endpoint(async ({ request, context, db }) => {
+  allowMethods(request, ['GET', 'POST']);
+  if (request.method === 'GET') {
+    const query = readQuery(request, slotsQuerySchema);
+    const data = await listSlots(db, {
+      doctorId: query.doctor_id,
+      medicalCenterId: query.medical_center_id,
+      date: query.date,
+    });
+    return json({ data });
+  }
+  const booking = await readJson(request, bookingRequestSchema);
+  const idempotencyKey = request.headers.get('idempotency-key')?.trim() || undefined;
+  try {
+    const { confirmation, replayed } = await bookAppointment(db, booking, { idempotencyKey });
+    if (!replayed) kickDispatcher(context);
+    return json(confirmation, { status: replayed ? 200 : 201 });
+  } catch (error) {
+    if (!(error instanceof BookingError)) throw error;
+    return json(
+      {
+        error: error.message,
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+      { status: error.status },
+    );
+  }
+});
+
+export const config: Config = { path: '/api/appointment-slots' };

@@ -1,0 +1,25 @@
+// Scheduled every 5 minutes (UTC, published deploys only): keeps 30 days of slots open, queues tomorrow's
+// reminders, then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
+import type { Config } from '@netlify/functions';
+import { colomboToday } from '../../src/lib/colombo-time.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/server/booking/booking-request.ts';
+import { enqueueDayBeforeReminders } from '../../src/server/booking/reminders.ts';
+import { generateSlots } from '../../src/server/booking/slot-generation.ts';
+import { connect } from '../../src/server/db/database.ts';
+import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
+import { smsSenderFromEnv } from '../../src/server/sms/sms-sender.ts';
+
+export default async function dispatchScheduled(): Promise<Response> {
+  const { db, release } = connect();
+  try {
+    const opened = await generateSlots(db, colomboToday(), BOOKING_WINDOW_DAYS);
+    const reminders = await enqueueDayBeforeReminders(db);
+    const report = await dispatchOutbox(db, { senders: { sms: await smsSenderFromEnv() }, limit: 200 });
+    console.info(`Outbox run: ${opened} slots opened, ${reminders} reminders queued`, report);
+    return new Response(null, { status: 204 });
+  } finally {
+    await release();
+  }
+}
+
+export const config: Config = { schedule: '*/5 * * * *' };

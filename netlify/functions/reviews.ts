@@ -1,0 +1,37 @@
+import type { Config } from '@netlify/functions';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { allowMethods, clientAddress, readQuery } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { REVIEWS_CACHE_TAG, type ReviewListResponse, reviewListQuerySchema } from '../../src/server/reviews/review.ts';
+import { listApprovedReviews } from '../../src/server/reviews/review-queries.ts';
+import { submitReview } from '../../src/server/reviews/submit-review.ts';
+
+export default endpoint(async ({ request, context, db }) => {
+  allowMethods(request, ['GET', 'POST']);
+  if (request.method === 'POST') {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new HttpError(400, 'The request body must be JSON.');
+    }
+    return json(await submitReview(db, body, clientAddress(request, context)), { status: 201 });
+  }
+  const query = readQuery(request, reviewListQuerySchema);
+  const { reviews, summary } = await listApprovedReviews(db, query);
+  const body: ReviewListResponse = {
+    success: true,
+    reviews,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: summary.count,
+      pages: Math.ceil(summary.count / query.limit),
+    },
+    summary,
+  };
+  return json(body, { cache: { kind: 'shared', tags: [REVIEWS_CACHE_TAG], cdnSeconds: 300 } });
+});
+
+export const config: Config = { path: '/api/reviews' };

@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { allowMethods } from '../../src/server/http/request.ts';
+import { errorResponse } from '../../src/server/http/respond.ts';
+import { readImage } from '../../src/server/uploads/image-store.ts';
+
+// Public: an uploaded service image. Names are random and never reused, so an hour of caching is safe.
+export default async (request: Request, context: { params?: Record<string, string> }): Promise<Response> => {
+  try {
+    allowMethods(request, ['GET', 'HEAD']);
+    const image = await readImage(context.params?.key ?? '');
+    if (!image) throw new HttpError(404, 'Image not found');
+    return new Response(request.method === 'HEAD' ? null : image.bytes, {
+      headers: {
+        'Content-Type': image.contentType,
+        'Content-Length': String(image.bytes.byteLength),
+        'Cache-Control': 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+};
+
+export const config: Config = { path: '/api/service-images/:key' };

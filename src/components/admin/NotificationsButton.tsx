@@ -1,0 +1,81 @@
+// The notifications button (its behaviour is ours: the spec shows none): the number of things waiting for
+// staff (pending appointments and reviews of the last 90 days), opened as a short list of links.
+import { useEffect, useRef, useState } from 'react';
+import type { DashboardResponse } from '../../server/dashboard/dashboard-schema.ts';
+import { adminGet } from './admin-api.ts';
+import { type AdminUser, can } from './admin-session.ts';
+import { Icon } from './icons.tsx';
+import { followLink } from './router.ts';
+
+interface Pending {
+  appointments: number;
+  reviews: number;
+}
+
+export default function NotificationsButton({ user }: { user: AdminUser }) {
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const allowed = can(user, 'dashboard', 'read');
+
+  useEffect(() => {
+    if (!allowed) return;
+    adminGet<DashboardResponse>('/api/admin/dashboard/stats?dateRange=90d', 'Failed to fetch notifications')
+      .then(({ stats }) => setPending({ appointments: stats.pendingAppointments, reviews: stats.pendingReviews }))
+      .catch(() => setPending(undefined));
+  }, [allowed]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!allowed) return null;
+  const total = pending ? pending.appointments + pending.reviews : 0;
+  return (
+    <div className="adm-notify" ref={wrapper}>
+      <button
+        type="button"
+        className="adm-icon-button"
+        aria-expanded={open}
+        aria-controls="adm-notify-panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="bell" />
+        <span className="visually-hidden">Notifications: {total} waiting</span>
+        {total > 0 && (
+          <span className="adm-notify__count" aria-hidden="true">
+            {total > 99 ? '99+' : total}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id="adm-notify-panel" className="adm-notify__panel card">
+          <p className="adm-notify__title">Waiting for you (last 90 days)</p>
+          <ul>
+            <li>
+              <a href="/admin/appointments" onClick={(event) => followLink(event, () => setOpen(false))}>
+                {pending?.appointments ?? 0} pending appointments
+              </a>
+            </li>
+            <li>
+              <a href="/admin/reviews" onClick={(event) => followLink(event, () => setOpen(false))}>
+                {pending?.reviews ?? 0} pending reviews
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

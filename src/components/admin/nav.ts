@@ -1,0 +1,19 @@
+import type { IconName } from './icons.tsx';
+
+// The sidebar's entries (spec 001 section 2.7), in order. Settings is for role admin only.
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: IconName;
+  adminOnly?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
+  { path: '/admin/services', label: 'Services', icon: 'leaf' },
+  { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
+  { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
+  { path: '/admin/patients', label: 'Patients', icon: 'users' },
+  { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
+];

@@ -1,0 +1,283 @@
+// Admin appointments (spec 001 section 2.11): search, status and date filters, "showing n of total", the detail
+// modal, status changes along the allowed transitions, and the CSV export of what is filtered.
+import { useCallback, useEffect, useState } from 'react';
+import { formatTime12h } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import {
+  type AppointmentFilters,
+  type DateFilter,
+  filtersToQuery,
+} from '../../../server/admin-appointments/appointment-filters.ts';
+import type { AdminAppointment } from '../../../server/admin-appointments/appointment-queries.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../server/admin-appointments/appointment-status.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../server/db/enums.ts';
+import { ApiError, adminGet, adminSend, LOGIN_PATH } from '../admin-api.ts';
+import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import AppointmentDetails from './appointments/AppointmentDetails.tsx';
+import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
+import StatusActions from './appointments/StatusActions.tsx';
+import Denied from './shared/Denied.tsx';
+import { formatDay } from './shared/format-date.ts';
+import './shared/screens.css';
+
+interface ListResponse {
+  appointments: AdminAppointment[];
+  matching: number;
+  total: number;
+}
+
+const DATE_LABELS: Record<DateFilter, string> = { all: 'All dates', today: 'Today', week: 'This week' };
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+async function downloadCsv(query: string): Promise<'empty' | 'done'> {
+  const response = await fetch(`/api/admin/appointments/export${query}`, { credentials: 'same-origin' });
+  if (response.status === 401) location.replace(LOGIN_PATH);
+  if (response.status === 404) return 'empty';
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new ApiError(body.error ?? `HTTP error! status: ${response.status}`, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'appointments.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return 'done';
+}
+
+export default function AppointmentsScreen({ user }: AdminScreenProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AppointmentFilters['status']>('all');
+  const [date, setDate] = useState<DateFilter>('all');
+  const debouncedSearch = useDebounced(search, 300);
+  const [data, setData] = useState<ListResponse | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [busyId, setBusyId] = useState<string | undefined>();
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [exporting, setExporting] = useState(false);
+  const allowed = can(user, 'appointments', 'read');
+  const query = filtersToQuery({ search: debouncedSearch, status, date });
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await adminGet<ListResponse>(`/api/admin/appointments${query}`, 'Failed to load appointments'));
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({
+        type: 'error',
+        title: 'Failed to load appointments',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setLoading(false);
+    }
+  }, [query]);
+
+  useEffect(() => {
+    if (allowed) void load();
+  }, [allowed, load]);
+
+  if (!allowed) return <Denied message={deniedMessage('appointments', 'read')} />;
+
+  async function changeStatus(appointment: AdminAppointment, next: AppointmentStatus) {
+    if (!can(user, 'appointments', 'write')) {
+      showToast({ type: 'error', title: 'Access denied', message: deniedMessage('appointments', 'write') });
+      return;
+    }
+    setBusyId(appointment.id);
+    try {
+      await adminSend(
+        'PATCH',
+        '/api/admin/appointments',
+        { id: appointment.id, status: next, expectedStatus: appointment.status },
+        'Failed to update appointment status',
+      );
+      showToast({
+        type: 'success',
+        title: 'Status updated',
+        message: `${appointment.name}: ${APPOINTMENT_STATUS_LABELS[next]}`,
+      });
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Update failed',
+        message:
+          error instanceof ApiError && error.status !== 0 && error.status < 500
+            ? error.message
+            : 'Failed to update appointment status',
+      });
+    } finally {
+      setBusyId(undefined);
+      await load();
+    }
+  }
+
+  async function exportCsv() {
+    if (data && data.matching === 0) {
+      showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
+      return;
+    }
+    setExporting(true);
+    try {
+      const result = await downloadCsv(query);
+      if (result === 'empty') {
+        showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
+      } else {
+        showToast({ type: 'success', title: 'Export completed' });
+      }
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Export failed',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const appointments = data?.appointments ?? [];
+  const selected = appointments.find((a) => a.id === selectedId);
+  const filtering = Boolean(search.trim()) || status !== 'all' || date !== 'all';
+
+  return (
+    <section className="as-screen" aria-labelledby="appointments-title">
+      <header className="as-header">
+        <div>
+          <h1 id="appointments-title">Appointments</h1>
+          <p>Confirm, complete and follow up the bookings of every center.</p>
+        </div>
+        <div className="as-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => void load()} disabled={loading}>
+            Refresh
+          </button>
+          <button type="button" className="btn btn-primary" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        </div>
+      </header>
+
+      <div className="as-filters">
+        <div className="field">
+          <label htmlFor="appointment-search">Search</label>
+          <input
+            id="appointment-search"
+            type="search"
+            placeholder="Name, email, phone or reference"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-status">Status</label>
+          <select
+            id="appointment-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as AppointmentFilters['status'])}
+          >
+            <option value="all">All statuses</option>
+            {APPOINTMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {APPOINTMENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-date">Date</label>
+          <select id="appointment-date" value={date} onChange={(event) => setDate(event.target.value as DateFilter)}>
+            {(Object.keys(DATE_LABELS) as DateFilter[]).map((value) => (
+              <option key={value} value={value}>
+                {DATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="as-count" aria-live="polite">
+        {data ? `Showing ${appointments.length} of ${data.total} appointments` : ''}
+        {data && data.matching > appointments.length
+          ? ` (the ${appointments.length} most recent of ${data.matching} matching)`
+          : ''}
+      </p>
+
+      {loading && !data ? (
+        <p className="as-state" role="status">
+          Loading appointments...
+        </p>
+      ) : failed && !data ? (
+        <p className="as-state as-state--error" role="alert">
+          Failed to load appointments
+        </p>
+      ) : appointments.length === 0 ? (
+        <div className="as-state">
+          <h2>No appointments found</h2>
+          <p>{filtering ? 'Try adjusting your search or filter criteria.' : 'No appointments have been booked yet.'}</p>
+        </div>
+      ) : (
+        <ul className="as-list" aria-label="Appointments">
+          {appointments.map((a) => (
+            <li key={a.id} className="as-item">
+              <div className="as-item__top">
+                <div>
+                  <h2>{a.name}</h2>
+                  <ul className="as-meta">
+                    <li>{a.reference}</li>
+                    <li>{a.email}</li>
+                    <li>{a.phone}</li>
+                  </ul>
+                </div>
+                <AppointmentStatusBadge status={a.status} />
+              </div>
+              <ul className="as-meta">
+                <li>
+                  {formatDay(a.preferred_date)}, {formatTime12h(a.preferred_time)}
+                </li>
+                <li>{a.service}</li>
+                <li>
+                  {a.doctor}, {a.center}
+                </li>
+              </ul>
+              <div className="as-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setSelectedId(a.id)}
+                  aria-label={`View appointment ${a.reference}`}
+                >
+                  View
+                </button>
+                <StatusActions appointment={a} busy={busyId === a.id} onChange={changeStatus} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {selected && (
+        <AppointmentDetails
+          appointment={selected}
+          busy={busyId === selected.id}
+          onChange={changeStatus}
+          onClose={() => setSelectedId(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// /admin/dashboard (spec 001 section 2.9): the five cards for a date range, Quick Actions with the pending
+// counts, Refresh, and the recent activity. On a failed load with no data yet it shows zeroed figures.
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '../../../lib/toast-store.ts';
+import {
+  type DashboardResponse,
+  type DashboardStats,
+  type DateRange,
+  DEFAULT_DATE_RANGE,
+  EMPTY_STATS,
+  type RecentActivity,
+} from '../../../server/dashboard/dashboard-schema.ts';
+import { adminGet } from '../admin-api.ts';
+import type { AdminScreenProps } from '../admin-session.ts';
+import { Icon, type IconName } from '../icons.tsx';
+import { relativeTime } from '../relative-time.ts';
+import { followLink } from '../router.ts';
+
+const RANGE_OPTIONS: { value: DateRange; label: string }[] = [
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+];
+
+const ACTIVITY_ICONS: Record<RecentActivity['type'], IconName> = {
+  appointment: 'calendar',
+  review: 'star',
+  volunteer: 'heart',
+};
+
+function growthText(percent: number): string {
+  return `${percent > 0 ? '+' : ''}${percent}% vs previous period`;
+}
+
+export default function DashboardScreen({ user }: AdminScreenProps) {
+  const [range, setRange] = useState<DateRange>(DEFAULT_DATE_RANGE);
+  const [stats, setStats] = useState<DashboardStats | undefined>();
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async (dateRange: DateRange, refresh: boolean) => {
+    setLoading(true);
+    const fallback = refresh ? 'Failed to refresh dashboard statistics' : 'Failed to fetch dashboard statistics';
+    const query = new URLSearchParams({ dateRange });
+    if (refresh) query.set('t', String(Date.now()));
+    try {
+      const body = await adminGet<DashboardResponse>(`/api/admin/dashboard/stats?${query}`, fallback);
+      setStats(body.stats);
+      if (refresh) showToast({ type: 'success', title: 'Dashboard refreshed successfully' });
+    } catch (error) {
+      setStats((current) => current ?? EMPTY_STATS);
+      showToast({
+        type: 'error',
+        title: 'Dashboard Error',
+        message: error instanceof Error ? error.message : fallback,
+      });
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(range, false);
+  }, [load, range]);
+
+  const shown = stats ?? EMPTY_STATS;
+  const cards = [
+    { label: 'Total Appointments', value: shown.totalAppointments, note: growthText(shown.monthlyGrowth.appointments) },
+    {
+      label: 'Pending Appointments',
+      value: shown.pendingAppointments,
+      note: `${shown.confirmedAppointments} confirmed`,
+    },
+    { label: 'Patient Reviews', value: shown.totalReviews, note: growthText(shown.monthlyGrowth.reviews) },
+    { label: 'Pending Reviews', value: shown.pendingReviews, note: `${shown.approvedReviews} approved` },
+    { label: 'Unique Patients', value: shown.totalPatients, note: growthText(shown.monthlyGrowth.patients) },
+  ];
+  const firstName = user.name?.trim().split(/\s+/)[0] || 'Admin User';
+
+  return (
+    <div className="adm-dashboard" aria-busy={loading}>
+      <div className="adm-page-head">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="adm-page-head__lead">Welcome back, {firstName}. Here is how the centres are doing.</p>
+        </div>
+        <div className="adm-page-head__actions">
+          <label className="adm-range">
+            <span className="visually-hidden">Date range</span>
+            <select value={range} onChange={(event) => setRange(event.target.value as DateRange)}>
+              {RANGE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => void load(range, true)}
+            disabled={loading}
+          >
+            <Icon name="refresh" size={16} />
+            Refresh
+          </button>
+        </div>
+      </div>
+
+      <ul className="adm-stats" aria-label="Figures for the selected period">
+        {cards.map((card) => (
+          <li key={card.label} className="adm-stat card">
+            <span className="adm-stat__label">{card.label}</span>
+            <span className="adm-stat__value">{stats ? card.value.toLocaleString('en-LK') : '–'}</span>
+            <span className="adm-stat__note">{card.note}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="adm-dashboard__grid">
+        <section className="card adm-panel" aria-labelledby="adm-quick-actions">
+          <h2 id="adm-quick-actions">Quick Actions</h2>
+          <ul className="adm-quick">
+            <li>
+              <a href="/admin/appointments" className="adm-quick__link" onClick={(event) => followLink(event)}>
+                <span>Pending appointments</span>
+                <span className="badge">{shown.pendingAppointments}</span>
+              </a>
+            </li>
+            <li>
+              <a href="/admin/reviews" className="adm-quick__link" onClick={(event) => followLink(event)}>
+                <span>Pending reviews</span>
+                <span className="badge">{shown.pendingReviews}</span>
+              </a>
+            </li>
+            <li>
+              <a href="/admin/volunteers" className="adm-quick__link" onClick={(event) => followLink(event)}>
+                <span>Volunteer applications</span>
+                <Icon name="arrow" size={18} />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section className="card adm-panel" aria-labelledby="adm-recent">
+          <h2 id="adm-recent">Recent Activity</h2>
+          {shown.recentActivity.length === 0 ? (
+            <p className="adm-empty">{loading && !stats ? 'Loading...' : 'No recent activity to display'}</p>
+          ) : (
+            <ul className="adm-activity">
+              {shown.recentActivity.map((item) => (
+                <li key={`${item.type}-${item.id}`} className="adm-activity__item">
+                  <span className={`adm-activity__icon adm-activity__icon--${item.type}`} aria-hidden="true">
+                    <Icon name={ACTIVITY_ICONS[item.type]} size={18} />
+                  </span>
+                  <span className="adm-activity__text">
+                    <span>{item.description}</span>
+                    {item.user && <span className="adm-activity__user">{item.user}</span>}
+                  </span>
+                  <time className="adm-activity__time" dateTime={item.timestamp}>
+                    {relativeTime(item.timestamp)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// Patients (spec 001 names the route without a screen): everyone who has booked, grouped by e-mail (or phone),
+// each with their appointments and reviews, searchable. No health information here.
+import { useEffect, useState } from 'react';
+import { formatTime12h } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import type { Patient } from '../../../server/patients/patient-queries.ts';
+import { ApiError, adminGet } from '../admin-api.ts';
+import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
+import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
+import Denied from './shared/Denied.tsx';
+import { formatDay, formatInstant } from './shared/format-date.ts';
+import './shared/screens.css';
+
+export default function PatientsScreen({ user }: AdminScreenProps) {
+  const [search, setSearch] = useState('');
+  const [result, setResult] = useState<{ patients: Patient[]; total: number }>();
+  const [failed, setFailed] = useState(false);
+  const allowed = can(user, 'patients', 'read');
+
+  useEffect(() => {
+    if (!allowed) return;
+    const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
+    let stale = false;
+    const timer = setTimeout(() => {
+      adminGet<{ patients: Patient[]; total: number }>(`/api/admin/patients${query}`, 'Failed to load patients')
+        .then((body) => {
+          if (stale) return;
+          setResult(body);
+          setFailed(false);
+        })
+        .catch((error: unknown) => {
+          if (stale) return;
+          setFailed(true);
+          showToast({
+            type: 'error',
+            title: 'Failed to load patients',
+            message: error instanceof ApiError ? error.message : undefined,
+          });
+        });
+    }, 300);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [allowed, search]);
+
+  if (!allowed) return <Denied message={deniedMessage('patients', 'read')} />;
+
+  return (
+    <section className="as-screen" aria-labelledby="patients-title">
+      <header className="as-header">
+        <div>
+          <h1 id="patients-title">Patients</h1>
+          <p>Everyone who has booked, with their appointments and reviews.</p>
+        </div>
+      </header>
+      <div className="as-filters">
+        <div className="field">
+          <label htmlFor="patient-search">Search</label>
+          <input
+            id="patient-search"
+            type="search"
+            placeholder="Name, email, phone or reference"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {result && (
+        <p className="as-count" aria-live="polite">
+          Showing {result.patients.length} of {result.total} patients
+        </p>
+      )}
+      {failed && !result ? (
+        <p className="as-state as-state--error" role="alert">
+          Failed to load patients
+        </p>
+      ) : !result ? (
+        <p className="as-state" role="status">
+          Loading patients...
+        </p>
+      ) : result.patients.length === 0 ? (
+        <div className="as-state">
+          <h2>No patients found</h2>
+          <p>{search.trim() ? 'Try adjusting your search.' : 'Patients appear here once they book.'}</p>
+        </div>
+      ) : (
+        <ul className="as-list" aria-label="Patients">
+          {result.patients.map((patient) => (
+            <li key={patient.key} className="as-item">
+              <details>
+                <summary>
+                  <strong>{patient.name}</strong>{' '}
+                  <span className="as-count">
+                    {patient.email} · {patient.phone} · {patient.appointments.length} appointment
+                    {patient.appointments.length === 1 ? '' : 's'} · {patient.reviews.length} review
+                    {patient.reviews.length === 1 ? '' : 's'} · last {formatDay(patient.lastVisit)}
+                  </span>
+                </summary>
+                <div className="as-table-wrap">
+                  <table className="as-table">
+                    <caption className="visually-hidden">Appointments of {patient.name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Date</th>
+                        <th scope="col">Service</th>
+                        <th scope="col">Center</th>
+                        <th scope="col">Reference</th>
+                        <th scope="col">Status</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {patient.appointments.map((a) => (
+                        <tr key={a.id}>
+                          <td>
+                            {formatDay(a.date)}, {formatTime12h(a.time)}
+                          </td>
+                          <td>{a.service}</td>
+                          <td>{a.center}</td>
+                          <td>{a.reference}</td>
+                          <td>
+                            <AppointmentStatusBadge status={a.status} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {patient.reviews.length > 0 && (
+                  <ul className="as-meta">
+                    {patient.reviews.map((review) => (
+                      <li key={review.id}>
+                        Review: {review.rating}★ for {review.treatment}, {formatInstant(review.created_at)}{' '}
+                        <ReviewStatusBadge status={review.status} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

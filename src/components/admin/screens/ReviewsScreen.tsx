@@ -1,0 +1,246 @@
+// Admin review management (spec 001 section 2.10): status filter, stat cards, the list, the detail modal with
+// admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '../../../lib/toast-store.ts';
+import type {
+  AdminReview,
+  ReviewStatistics,
+  StatusBreakdown,
+} from '../../../server/admin-reviews/review-moderation.ts';
+import type { ReviewStatus } from '../../../server/db/enums.ts';
+import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import ReviewDetails from './reviews/ReviewDetails.tsx';
+import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
+import ConfirmDialog from './shared/ConfirmDialog.tsx';
+import Denied from './shared/Denied.tsx';
+import { formatInstant } from './shared/format-date.ts';
+import './shared/screens.css';
+
+type Filter = 'all' | ReviewStatus;
+const FILTERS: Record<Filter, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+export default function ReviewsScreen({ user }: AdminScreenProps) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [reviews, setReviews] = useState<AdminReview[] | undefined>();
+  const [stats, setStats] = useState<{ statistics: ReviewStatistics; statusBreakdown: StatusBreakdown }>();
+  const [failed, setFailed] = useState(false);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [deleting, setDeleting] = useState<AdminReview>();
+  const [busy, setBusy] = useState(false);
+  const allowed = can(user, 'reviews', 'read');
+
+  const loadStats = useCallback(async () => {
+    try {
+      setStats(await adminSend('POST', '/api/admin-reviews?action=stats', {}, 'Failed to fetch statistics'));
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to fetch statistics', message: message(error) });
+    }
+  }, []);
+
+  const loadReviews = useCallback(async () => {
+    const status = filter === 'all' ? '' : `&status=${filter}`;
+    try {
+      const body = await adminGet<{ reviews: AdminReview[] }>(
+        `/api/admin-reviews?page=1&limit=100${status}`,
+        'Failed to fetch reviews',
+      );
+      setReviews(body.reviews);
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({ type: 'error', title: 'Failed to fetch reviews', message: message(error) });
+    }
+  }, [filter]);
+
+  useEffect(() => {
+    if (allowed) void loadReviews();
+  }, [allowed, loadReviews]);
+  useEffect(() => {
+    if (allowed) void loadStats();
+  }, [allowed, loadStats]);
+
+  if (!allowed) return <Denied message={deniedMessage('reviews', 'read')} />;
+
+  async function changeStatus(review: AdminReview, status: ReviewStatus, adminNotes: string) {
+    setBusy(true);
+    try {
+      await adminSend(
+        'PUT',
+        '/api/admin-reviews',
+        { reviewId: review.id, status, adminNotes },
+        'Failed to update review status',
+      );
+      showToast({
+        type: 'success',
+        title: status === review.review_status ? 'Notes saved' : `Review ${status} successfully`,
+      });
+      setSelectedId(undefined);
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to update review status', message: message(error) });
+    } finally {
+      setBusy(false);
+      await Promise.all([loadReviews(), loadStats()]);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await adminSend('DELETE', '/api/admin-reviews', { reviewId: deleting.id }, 'Failed to delete review');
+      showToast({ type: 'success', title: 'Review deleted successfully' });
+      setDeleting(undefined);
+      setSelectedId(undefined);
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to delete review', message: message(error) });
+    } finally {
+      setBusy(false);
+      await Promise.all([loadReviews(), loadStats()]);
+    }
+  }
+
+  const selected = reviews?.find((review) => review.id === selectedId);
+  const s = stats?.statistics;
+
+  return (
+    <section className="as-screen" aria-labelledby="reviews-title">
+      <header className="as-header">
+        <div>
+          <h1 id="reviews-title">Review Management</h1>
+          <p>Approve patient stories before they appear on the website.</p>
+        </div>
+      </header>
+
+      <dl className="as-stats" aria-label="Review statistics">
+        <div className="as-stat">
+          <dt>Total reviews</dt>
+          <dd>{s?.total_reviews ?? '–'}</dd>
+        </div>
+        <div className="as-stat">
+          <dt>Average rating</dt>
+          <dd>{s ? s.average_rating.toFixed(1) : '–'}</dd>
+        </div>
+        <div className="as-stat">
+          <dt>Pending</dt>
+          <dd>{stats?.statusBreakdown.pending ?? '–'}</dd>
+        </div>
+        <div className="as-stat">
+          <dt>Approved</dt>
+          <dd>{stats?.statusBreakdown.approved ?? '–'}</dd>
+        </div>
+      </dl>
+
+      <div className="as-filters">
+        <div className="field">
+          <label htmlFor="review-status">Status</label>
+          <select id="review-status" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+            {(Object.keys(FILTERS) as Filter[]).map((value) => (
+              <option key={value} value={value}>
+                {FILTERS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {!reviews ? (
+        failed ? (
+          <p className="as-state as-state--error" role="alert">
+            Failed to fetch reviews
+          </p>
+        ) : (
+          <p className="as-state" role="status">
+            Loading reviews...
+          </p>
+        )
+      ) : reviews.length === 0 ? (
+        <div className="as-state">
+          <h2>No reviews found</h2>
+          <p>{filter === 'all' ? 'No reviews have been submitted yet.' : `There are no ${filter} reviews.`}</p>
+        </div>
+      ) : (
+        <ul className="as-list as-list--cards" aria-label="Reviews">
+          {reviews.map((review) => (
+            <li key={review.id} className="as-item">
+              <div className="as-item__top">
+                <div>
+                  <h2>{review.name}</h2>
+                  <span className="stars" role="img" aria-label={`${review.rating} of 5 stars`}>
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(5 - review.rating)}
+                  </span>
+                </div>
+                <ReviewStatusBadge status={review.review_status} />
+              </div>
+              <ul className="as-meta">
+                <li>{review.treatment}</li>
+                <li>{review.condition}</li>
+                <li>{review.duration}</li>
+                <li>{formatInstant(review.created_at)}</li>
+              </ul>
+              <p className="as-excerpt">{review.comment}</p>
+              <div className="as-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setSelectedId(review.id)}
+                  aria-label={`View review by ${review.name}`}
+                >
+                  View
+                </button>
+                {can(user, 'reviews', 'write') && review.review_status === 'pending' && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={busy}
+                      onClick={() => changeStatus(review, 'approved', review.admin_notes ?? '')}
+                      aria-label={`Approve review by ${review.name}`}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      disabled={busy}
+                      onClick={() => changeStatus(review, 'rejected', review.admin_notes ?? '')}
+                      aria-label={`Reject review by ${review.name}`}
+                    >
+                      Reject
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {selected && !deleting && (
+        <ReviewDetails
+          key={selected.id}
+          review={selected}
+          busy={busy}
+          canWrite={can(user, 'reviews', 'write')}
+          canDelete={can(user, 'reviews', 'delete')}
+          onStatus={changeStatus}
+          onDelete={setDeleting}
+          onClose={() => setSelectedId(undefined)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete review"
+          message="Are you sure you want to delete this review? This action cannot be undone."
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+// Admin services management (spec 001 section 2.12): search, availability filter, create/view/edit modals,
+// the enable/disable toggle and Delete with a confirmation naming the service.
+import { useCallback, useEffect, useState } from 'react';
+import { formatDuration, formatLkr } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import type { ServiceFields } from '../../../server/admin-services/service-form.ts';
+import type { Service } from '../../../server/services/service.ts';
+import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import ServiceForm from './services/ServiceForm.tsx';
+import ServiceView from './services/ServiceView.tsx';
+import ConfirmDialog from './shared/ConfirmDialog.tsx';
+import Denied from './shared/Denied.tsx';
+import './shared/screens.css';
+
+type Availability = 'all' | 'available' | 'unavailable';
+type Open = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | { kind: 'delete'; id: string } | undefined;
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+export default function ServicesScreen({ user }: AdminScreenProps) {
+  const [services, setServices] = useState<Service[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  const [availability, setAvailability] = useState<Availability>('all');
+  const [open, setOpen] = useState<Open>();
+  const [busy, setBusy] = useState(false);
+  const allowed = can(user, 'content', 'read');
+  const canWrite = can(user, 'content', 'write');
+
+  const load = useCallback(async () => {
+    try {
+      const body = await adminGet<{ services: Service[] }>(
+        '/api/admin/services?page=1&limit=100',
+        'Failed to load services',
+      );
+      setServices(body.services);
+      setFailed(false);
+    } catch (error) {
+      setFailed(true);
+      showToast({ type: 'error', title: 'Failed to load services', message: message(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (allowed) void load();
+  }, [allowed, load]);
+
+  if (!allowed) return <Denied message={deniedMessage('content', 'read')} />;
+
+  const denyWrite = () =>
+    showToast({ type: 'error', title: 'Access denied', message: deniedMessage('content', 'write') });
+
+  async function save(fields: ServiceFields, id?: string): Promise<Record<string, string> | undefined> {
+    try {
+      if (id) await adminSend('PUT', '/api/admin/services', { serviceId: id, ...fields }, 'Failed to save service');
+      else await adminSend('POST', '/api/admin/services', fields, 'Failed to save service');
+      showToast({ type: 'success', title: id ? 'Service updated' : 'Service created', message: fields.name });
+      setOpen(undefined);
+      await load();
+      return undefined;
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to save service', message: message(error) });
+      return error instanceof ApiError ? error.fields : undefined;
+    }
+  }
+
+  async function toggle(service: Service) {
+    if (!canWrite) return denyWrite();
+    setBusy(true);
+    try {
+      await adminSend(
+        'PATCH',
+        '/api/admin/services',
+        { serviceId: service.id, available: !service.available },
+        'Failed to update service availability',
+      );
+      showToast({
+        type: 'success',
+        title: 'Availability updated',
+        message: `${service.name} is now ${service.available ? 'unavailable' : 'available'} for booking.`,
+      });
+      await load();
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to update service availability', message: message(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(service: Service | undefined) {
+    if (!service) {
+      showToast({ type: 'error', title: 'Failed to delete service', message: 'Cannot delete invalid service' });
+      setOpen(undefined);
+      return;
+    }
+    setBusy(true);
+    try {
+      await adminSend('DELETE', '/api/admin/services', { serviceId: service.id }, 'Failed to delete service');
+      showToast({ type: 'success', title: 'Service deleted', message: service.name });
+      setOpen(undefined);
+      await load();
+    } catch (error) {
+      showToast({ type: 'error', title: 'Failed to delete service', message: message(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const needle = search.trim().toLowerCase();
+  const shown = (services ?? []).filter(
+    (service) =>
+      (availability === 'all' || service.available === (availability === 'available')) &&
+      (!needle ||
+        [service.name, service.subtitle ?? '', service.description, service.category].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
+  );
+  const current = open && 'id' in open ? services?.find((service) => service.id === open.id) : undefined;
+
+  return (
+    <section className="as-screen" aria-labelledby="services-title">
+      <header className="as-header">
+        <div>
+          <h1 id="services-title">Services Management</h1>
+          <p>The treatments patients see on the website and can book.</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => (canWrite ? setOpen({ kind: 'create' }) : denyWrite())}
+        >
+          Add service
+        </button>
+      </header>
+
+      <div className="as-filters">
+        <div className="field">
+          <label htmlFor="service-search">Search</label>
+          <input
+            id="service-search"
+            type="search"
+            placeholder="Search services..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="service-availability">Availability</label>
+          <select
+            id="service-availability"
+            value={availability}
+            onChange={(event) => setAvailability(event.target.value as Availability)}
+          >
+            <option value="all">All</option>
+            <option value="available">Available</option>
+            <option value="unavailable">Unavailable</option>
+          </select>
+        </div>
+      </div>
+
+      {services && (
+        <p className="as-count" aria-live="polite">
+          Showing {shown.length} of {services.length} services
+        </p>
+      )}
+
+      {!services ? (
+        failed ? (
+          <p className="as-state as-state--error" role="alert">
+            Failed to load services
+          </p>
+        ) : (
+          <p className="as-state" role="status">
+            Loading services...
+          </p>
+        )
+      ) : shown.length === 0 ? (
+        <div className="as-state">
+          <h2>No services found</h2>
+          <p>
+            {needle || availability !== 'all'
+              ? 'Try adjusting your search or filter criteria.'
+              : 'Add the first service.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="as-list as-list--cards" aria-label="Services">
+          {shown.map((service) => (
+            <li key={service.id} className="as-item">
+              <div className="as-item__top">
+                <div>
+                  <h2>
+                    <span aria-hidden="true">{service.icon}</span> {service.name}
+                  </h2>
+                  <ul className="as-meta">
+                    <li>{service.category}</li>
+                    <li>{formatDuration(service.duration)}</li>
+                    <li>{formatLkr(service.price)}</li>
+                    {service.featured && <li>Featured</li>}
+                  </ul>
+                </div>
+                <button
+                  type="button"
+                  role="switch"
+                  className="as-switch"
+                  aria-checked={service.available}
+                  aria-label={`${service.name} available for booking`}
+                  disabled={busy}
+                  onClick={() => toggle(service)}
+                >
+                  <span className="as-switch__track" aria-hidden="true" />
+                  {service.available ? 'Available' : 'Unavailable'}
+                </button>
+              </div>
+              <p className="as-excerpt">{service.description}</p>
+              <div className="as-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setOpen({ kind: 'view', id: service.id })}
+                  aria-label={`View ${service.name}`}
+                >
+                  View
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => (canWrite ? setOpen({ kind: 'edit', id: service.id }) : denyWrite())}
+                  aria-label={`Edit ${service.name}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  onClick={() =>
+                    can(user, 'content', 'delete')
+                      ? setOpen({ kind: 'delete', id: service.id })
+                      : showToast({
+                          type: 'error',
+                          title: 'Access denied',
+                          message: deniedMessage('content', 'delete'),
+                        })
+                  }
+                  aria-label={`Delete ${service.name}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open?.kind === 'create' && <ServiceForm onSave={(fields) => save(fields)} onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'edit' && current && (
+        <ServiceForm
+          service={current}
+          onSave={(fields) => save(fields, current.id)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {open?.kind === 'view' && current && (
+        <ServiceView
+          service={current}
+          onEdit={canWrite ? () => setOpen({ kind: 'edit', id: current.id }) : undefined}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete service"
+          message={
+            current
+              ? `Are you sure you want to delete "${current.name}"? This action cannot be undone.`
+              : 'Cannot delete invalid service'
+          }
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => remove(current)}
+          onCancel={() => setOpen(undefined)}
+        />
+      )}
+    </section>
+  );
+}

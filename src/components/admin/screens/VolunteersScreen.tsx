@@ -1,0 +1,213 @@
+// Admin volunteer applications (spec 001 section 2.13): search, status filter, cards, View Details, Review /
+// Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '../../../lib/toast-store.ts';
+import {
+  filterApplications,
+  programLabel,
+  type StatusFilter,
+  type VolunteerApplicationView,
+} from '../../../server/admin-volunteers/volunteer-admin.ts';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../server/db/enums.ts';
+import { canTransition, STATUS_LABELS } from '../../../server/volunteer/application-status.ts';
+import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import Denied from './shared/Denied.tsx';
+import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
+import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
+import './shared/screens.css';
+
+interface StatusAction {
+  label: string;
+  from: VolunteerStatus;
+  to: VolunteerStatus;
+  style: string;
+}
+
+/** The buttons of spec 2.13, each shown only when the transition table allows it. */
+const ACTIONS = (
+  [
+    { label: 'Review', from: 'pending', to: 'under_review', style: 'btn-secondary' },
+    { label: 'Accept', from: 'pending', to: 'accepted', style: 'btn-primary' },
+    { label: 'Reject', from: 'pending', to: 'rejected', style: 'btn-danger' },
+    { label: 'Undo Review', from: 'under_review', to: 'pending', style: 'btn-secondary' },
+  ] satisfies StatusAction[]
+).filter((action: StatusAction) => canTransition(action.from, action.to));
+
+export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
+  const [applications, setApplications] = useState<VolunteerApplicationView[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [selectedId, setSelectedId] = useState<string>();
+  const [busyId, setBusyId] = useState<string>();
+  const allowed = user ? can(user, 'volunteers', 'read') : false;
+
+  const load = useCallback(async () => {
+    try {
+      const body = await adminGet<{ applications: VolunteerApplicationView[] }>(
+        '/api/admin/volunteers',
+        'Failed to fetch applications',
+      );
+      setApplications(body.applications);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (allowed) void load();
+  }, [allowed, load]);
+
+  // The access gate of spec 2.13.
+  if (user === undefined) return <Denied message="Access denied. Please log in as an administrator." />;
+  if (!allowed) return <Denied message={deniedMessage('volunteers', 'read')} />;
+
+  async function change(application: VolunteerApplicationView, to: VolunteerStatus) {
+    if (!user || !can(user, 'volunteers', 'write')) {
+      showToast({ type: 'error', title: 'Access denied', message: deniedMessage('volunteers', 'write') });
+      return;
+    }
+    setBusyId(application.id);
+    try {
+      const body = await adminSend<{ application: VolunteerApplicationView }>(
+        'PATCH',
+        '/api/admin/volunteers',
+        { id: application.id, status: to, expectedStatus: application.status },
+        'Failed to update application status',
+      );
+      // The updated record from the server replaces the one in the list (spec 4).
+      setApplications((list) => list?.map((item) => (item.id === body.application.id ? body.application : item)));
+      showToast({
+        type: 'success',
+        title: 'Status updated',
+        message: `${application.firstName} ${application.lastName}: ${STATUS_LABELS[to]}`,
+      });
+    } catch (error) {
+      console.error('Failed to update application status', error instanceof ApiError ? error.status : error);
+      showToast({
+        type: 'error',
+        title: 'Failed to update application status',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+      if (error instanceof ApiError && error.status === 409) await load();
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  const shown = applications ? filterApplications(applications, search, status) : [];
+  const filtering = Boolean(search.trim()) || status !== 'all';
+  const selected = applications?.find((application) => application.id === selectedId);
+
+  return (
+    <section className="as-screen" aria-labelledby="volunteers-title">
+      <header className="as-header">
+        <div>
+          <h1 id="volunteers-title">Volunteer Applications</h1>
+          <p>Manage and review volunteer program applications</p>
+        </div>
+      </header>
+
+      <div className="as-filters">
+        <div className="field">
+          <label htmlFor="volunteer-search" className="visually-hidden">
+            Search applications
+          </label>
+          <input
+            id="volunteer-search"
+            type="search"
+            placeholder="Search by name, email, or program..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="volunteer-status" className="visually-hidden">
+            Status
+          </label>
+          <select
+            id="volunteer-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          >
+            <option value="all">All Status</option>
+            {VOLUNTEER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {failed ? (
+        <p className="as-state as-state--error" role="alert">
+          <span aria-hidden="true">⚠ </span>Failed to fetch applications
+        </p>
+      ) : !applications ? (
+        <p className="as-state" role="status">
+          Loading applications...
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="as-state">
+          <h2>No Applications Found</h2>
+          <p>
+            {filtering
+              ? 'Try adjusting your search or filter criteria.'
+              : 'No volunteer applications have been submitted yet.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="as-list as-list--cards" aria-label="Applications">
+          {shown.map((a) => (
+            <li key={a.id} className="as-item">
+              <div className="as-item__top">
+                <div>
+                  <h2>
+                    {a.firstName} {a.lastName}
+                  </h2>
+                  <p className="as-count">{programLabel(a.program)}</p>
+                </div>
+                <VolunteerStatusBadge status={a.status} />
+              </div>
+              <ul className="as-meta">
+                <li>{a.email}</li>
+                <li>{a.phone}</li>
+                <li>
+                  {a.city}, {a.country}
+                </li>
+                <li>Applied {new Date(a.applicationDate).toLocaleDateString()}</li>
+              </ul>
+              <div className="as-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setSelectedId(a.id)}
+                  aria-label={`View details of ${a.firstName} ${a.lastName}`}
+                >
+                  View Details
+                </button>
+                {ACTIONS.filter((action) => action.from === a.status).map((action) => (
+                  <button
+                    key={action.label}
+                    type="button"
+                    className={`btn btn-sm ${action.style}`}
+                    disabled={busyId === a.id}
+                    onClick={() => change(a, action.to)}
+                    aria-label={`${action.label} ${a.firstName} ${a.lastName}`}
+                  >
+                    {action.label}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {selected && <ApplicationDetails application={selected} onClose={() => setSelectedId(undefined)} />}
+    </section>
+  );
+}

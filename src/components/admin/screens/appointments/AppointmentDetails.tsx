@@ -1,0 +1,143 @@
+// The detail modal of one appointment: the structured booking, the status buttons allowed now, and the health
+// information behind its own button (fetched on demand; the server logs every opening).
+import { useState } from 'react';
+import { formatTime12h } from '../../../../lib/format.ts';
+import { showToast } from '../../../../lib/toast-store.ts';
+import type { AdminAppointment, AppointmentHealth } from '../../../../server/admin-appointments/appointment-queries.ts';
+import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+import { ApiError, adminGet } from '../../admin-api.ts';
+import { formatDay, formatInstant } from '../shared/format-date.ts';
+import Modal from '../shared/Modal.tsx';
+import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
+import StatusActions from './StatusActions.tsx';
+
+const LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+  english: 'English',
+  sinhala: 'Sinhala',
+  tamil: 'Tamil',
+  google: 'Google',
+  'social-media': 'Social media',
+  'friend-family': 'Friend or family',
+  'doctor-referral': 'Doctor referral',
+  advertisement: 'Advertisement',
+};
+
+interface Props {
+  appointment: AdminAppointment;
+  busy: boolean;
+  onChange: (appointment: AdminAppointment, status: AppointmentStatus) => void;
+  onClose: () => void;
+}
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </>
+  );
+}
+
+export default function AppointmentDetails({ appointment: a, busy, onChange, onClose }: Props) {
+  const [health, setHealth] = useState<AppointmentHealth | 'loading' | undefined>();
+
+  async function showHealth() {
+    setHealth('loading');
+    try {
+      const body = await adminGet<{ health: AppointmentHealth }>(
+        `/api/admin/appointments?id=${encodeURIComponent(a.id)}`,
+        'Failed to load appointments',
+      );
+      setHealth(body.health);
+    } catch (error) {
+      setHealth(undefined);
+      showToast({
+        type: 'error',
+        title: 'Failed to load appointments',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <Modal
+      title={`Appointment ${a.reference}`}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <StatusActions appointment={a} busy={busy} onChange={onChange} />
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <p>
+        <AppointmentStatusBadge status={a.status} />
+      </p>
+      <section className="as-section" aria-label="Appointment">
+        <h3>Appointment</h3>
+        <dl className="as-details">
+          <Row label="Date" value={formatDay(a.preferred_date)} />
+          <Row label="Time" value={formatTime12h(a.preferred_time)} />
+          <Row label="Service" value={a.service} />
+          <Row label="Doctor" value={a.doctor} />
+          <Row label="Medical center" value={a.center} />
+          <Row label="Reference" value={a.reference} />
+          <Row label="Booked" value={formatInstant(a.created_at)} />
+          {a.cancelled_at && <Row label="Cancelled" value={formatInstant(a.cancelled_at)} />}
+        </dl>
+      </section>
+      <section className="as-section" aria-label="Patient">
+        <h3>Patient</h3>
+        <dl className="as-details">
+          <Row label="Name" value={a.name} />
+          <Row label="Email" value={a.email} />
+          <Row label="Phone" value={a.phone} />
+          <Row label="Date of birth" value={a.date_of_birth ? formatDay(a.date_of_birth) : null} />
+          <Row label="Gender" value={a.gender ? (LABELS[a.gender] ?? a.gender) : null} />
+          <Row
+            label="Preferred language"
+            value={a.preferred_language ? (LABELS[a.preferred_language] ?? a.preferred_language) : null}
+          />
+          <Row label="Emergency contact" value={a.emergency_contact} />
+          <Row label="Emergency phone" value={a.emergency_phone} />
+          <Row
+            label="Heard about us"
+            value={a.how_did_you_hear ? (LABELS[a.how_did_you_hear] ?? a.how_did_you_hear) : null}
+          />
+          <Row label="Notes" value={a.notes} />
+        </dl>
+      </section>
+      <section className="as-section as-sensitive" aria-label="Health information">
+        <h3>Health information</h3>
+        {health === undefined && (
+          <>
+            <p>Confidential. Opening it is recorded in the activity log.</p>
+            <p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={showHealth}>
+                Show health information
+              </button>
+            </p>
+          </>
+        )}
+        {health === 'loading' && <p role="status">Loading...</p>}
+        {typeof health === 'object' && (
+          <dl className="as-details">
+            <Row label="Health conditions" value={health.health_conditions} />
+            <Row label="Current medications" value={health.current_medications} />
+            <Row
+              label="Consent given"
+              value={health.health_consent_at ? formatInstant(health.health_consent_at) : null}
+            />
+          </dl>
+        )}
+      </section>
+    </Modal>
+  );
+}

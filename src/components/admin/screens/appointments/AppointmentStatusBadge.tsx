@@ -1,0 +1,14 @@
+import { APPOINTMENT_STATUS_LABELS } from '../../../../server/admin-appointments/appointment-status.ts';
+import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+
+const COLOURS: Record<AppointmentStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+  no_show: 'grey',
+};
+
+export default function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
+  return <span className={`as-status as-status--${COLOURS[status]}`}>{APPOINTMENT_STATUS_LABELS[status]}</span>;
+}

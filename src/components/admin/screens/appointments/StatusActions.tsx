@@ -1,0 +1,35 @@
+// The status buttons an appointment offers now (the same table the server enforces).
+
+import type { AdminAppointment } from '../../../../server/admin-appointments/appointment-queries.ts';
+import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../server/admin-appointments/appointment-status.ts';
+import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+
+interface Props {
+  appointment: AdminAppointment;
+  busy: boolean;
+  onChange: (appointment: AdminAppointment, status: AppointmentStatus) => void;
+}
+
+export default function StatusActions({ appointment, busy, onChange }: Props) {
+  const changes = allowedChanges(appointment.status, {
+    date: appointment.preferred_date,
+    time: appointment.preferred_time,
+  });
+  if (changes.length === 0) return null;
+  return (
+    <span className="as-actions">
+      {changes.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={`btn btn-sm ${status === 'cancelled' || status === 'no_show' ? 'btn-secondary' : 'btn-primary'}`}
+          disabled={busy}
+          onClick={() => onChange(appointment, status)}
+          aria-label={`${APPOINTMENT_ACTION_LABELS[status]} appointment ${appointment.reference}`}
+        >
+          {APPOINTMENT_ACTION_LABELS[status]}
+        </button>
+      ))}
+    </span>
+  );
+}

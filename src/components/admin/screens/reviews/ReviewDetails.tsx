@@ -1,0 +1,123 @@
+// One review in full, with the admin notes, the moderation buttons its status allows and Delete.
+import { useState } from 'react';
+import type { AdminReview } from '../../../../server/admin-reviews/review-moderation.ts';
+import type { ReviewStatus } from '../../../../server/db/enums.ts';
+import { formatInstant } from '../shared/format-date.ts';
+import Modal from '../shared/Modal.tsx';
+import ReviewStatusBadge from './ReviewStatusBadge.tsx';
+
+interface Props {
+  review: AdminReview;
+  busy: boolean;
+  canWrite: boolean;
+  canDelete: boolean;
+  onStatus: (review: AdminReview, status: ReviewStatus, adminNotes: string) => void;
+  onDelete: (review: AdminReview) => void;
+  onClose: () => void;
+}
+
+export default function ReviewDetails({ review, busy, canWrite, canDelete, onStatus, onDelete, onClose }: Props) {
+  const [notes, setNotes] = useState(review.admin_notes ?? '');
+  return (
+    <Modal
+      title="Review details"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          {canDelete && (
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => onDelete(review)}>
+              Delete
+            </button>
+          )}
+          {canWrite && review.review_status === 'pending' && (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => onStatus(review, 'rejected', notes)}
+              >
+                Reject
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => onStatus(review, 'approved', notes)}
+              >
+                Approve
+              </button>
+            </>
+          )}
+          {canWrite && review.review_status !== 'pending' && (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => onStatus(review, 'pending', notes)}
+              >
+                Move back to pending
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => onStatus(review, review.review_status, notes)}
+              >
+                Save notes
+              </button>
+            </>
+          )}
+        </>
+      }
+    >
+      <p>
+        <ReviewStatusBadge status={review.review_status} />
+      </p>
+      <dl className="as-details">
+        <dt>Name</dt>
+        <dd>
+          {review.name}, {review.age}, {review.profession}
+        </dd>
+        <dt>Location</dt>
+        <dd>{review.location}</dd>
+        <dt>Contact</dt>
+        <dd>
+          {review.email} · {review.phone}
+        </dd>
+        <dt>Rating</dt>
+        <dd>
+          <span className="stars" aria-hidden="true">
+            {'★'.repeat(review.rating)}
+            {'☆'.repeat(5 - review.rating)}
+          </span>{' '}
+          {review.rating} of 5
+        </dd>
+        <dt>Treatment</dt>
+        <dd>{review.treatment}</dd>
+        <dt>Condition</dt>
+        <dd>{review.condition}</dd>
+        <dt>Duration</dt>
+        <dd>{review.duration}</dd>
+        <dt>Submitted</dt>
+        <dd>{formatInstant(review.created_at)}</dd>
+        <dt>Review</dt>
+        <dd>{review.comment}</dd>
+      </dl>
+      <div className="field">
+        <label htmlFor="review-admin-notes">Admin notes</label>
+        <textarea
+          id="review-admin-notes"
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          readOnly={!canWrite}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <p className="field-hint">Only staff see these notes.</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,320 @@
+// Create and edit a service (spec 001 section 5 "Service form"): the same zod schema as the server, the spec's
+// defaults and messages, benefits one per line, and an image upload checked here and again on the server.
+import { type FormEvent, useRef, useState } from 'react';
+import { showToast } from '../../../../lib/toast-store.ts';
+import {
+  benefitsFromText,
+  DEFAULT_ICON,
+  NAME_AND_DESCRIPTION_REQUIRED,
+  type ServiceFields,
+  serviceFieldsSchema,
+} from '../../../../server/admin-services/service-form.ts';
+import { SERVICE_CATEGORIES } from '../../../../server/db/enums.ts';
+import type { Service } from '../../../../server/services/service.ts';
+import { ApiError } from '../../admin-api.ts';
+import Modal from '../shared/Modal.tsx';
+import { checkImageFile, uploadServiceImage } from './upload-image.ts';
+
+interface Props {
+  service?: Service;
+  onSave: (fields: ServiceFields) => Promise<Record<string, string> | undefined>;
+  onClose: () => void;
+}
+
+interface FormState {
+  name: string;
+  subtitle: string;
+  description: string;
+  long_description: string;
+  category: string;
+  icon: string;
+  benefits: string;
+  duration: string;
+  price: string;
+  sessions: string;
+  featured: boolean;
+  available: boolean;
+  image_url: string | null;
+}
+
+function initialState(service?: Service): FormState {
+  return {
+    name: service?.name ?? '',
+    subtitle: service?.subtitle ?? '',
+    description: service?.description ?? '',
+    long_description: service?.long_description ?? '',
+    category: service?.category ?? 'traditional',
+    icon: service?.icon ?? DEFAULT_ICON,
+    benefits: service?.benefits.join('\n') ?? '',
+    duration: String(service?.duration ?? 30),
+    price: String(service?.price ?? 0),
+    sessions: service?.sessions ?? '',
+    featured: service?.featured ?? false,
+    available: service?.available ?? true,
+    image_url: service?.image_url ?? null,
+  };
+}
+
+const FIELD_ORDER = [
+  'name',
+  'description',
+  'category',
+  'duration',
+  'price',
+  'subtitle',
+  'long_description',
+  'icon',
+  'sessions',
+  'benefits',
+];
+
+export default function ServiceForm({ service, onSave, onClose }: Props) {
+  const [form, setForm] = useState<FormState>(() => initialState(service));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  function focusFirstError(fields: Record<string, string>) {
+    const first = FIELD_ORDER.find((field) => fields[field]);
+    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = serviceFieldsSchema.safeParse({
+      ...form,
+      benefits: benefitsFromText(form.benefits),
+      duration: form.duration.trim() === '' ? Number.NaN : Number(form.duration),
+      price: form.price.trim() === '' ? Number.NaN : Number(form.price),
+    });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setErrors(fields);
+      if (fields.name || fields.description) {
+        showToast({ type: 'error', title: 'Validation error', message: NAME_AND_DESCRIPTION_REQUIRED });
+      }
+      focusFirstError(fields);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const fields = await onSave(parsed.data);
+    setSaving(false);
+    if (fields) {
+      setErrors(fields);
+      focusFirstError(fields);
+    }
+  }
+
+  async function chooseImage(file: File | undefined) {
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      showToast({ type: 'error', ...problem });
+      return;
+    }
+    setUploading(true);
+    try {
+      set('image_url', await uploadServiceImage(file));
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Failed to upload image',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const fieldProps = (name: keyof FormState & string) => ({
+    id: `service-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `service-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="field-error" id={`service-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <Modal
+      title={service ? `Edit ${service.name}` : 'Add service'}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="service-form" className="btn btn-primary" disabled={saving || uploading}>
+            {saving ? 'Saving...' : service ? 'Save changes' : 'Create service'}
+          </button>
+        </>
+      }
+    >
+      <form id="service-form" ref={formRef} className="as-form as-form--two" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="service-name" className="required">
+            Name
+          </label>
+          <input
+            {...fieldProps('name')}
+            data-autofocus
+            value={form.name}
+            maxLength={120}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-subtitle">Subtitle</label>
+          <input
+            {...fieldProps('subtitle')}
+            value={form.subtitle}
+            maxLength={160}
+            onChange={(e) => set('subtitle', e.target.value)}
+          />
+          {error('subtitle')}
+        </div>
+        <div className="field as-span">
+          <label htmlFor="service-description" className="required">
+            Description
+          </label>
+          <textarea
+            {...fieldProps('description')}
+            rows={3}
+            maxLength={1000}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          {error('description')}
+        </div>
+        <div className="field as-span">
+          <label htmlFor="service-long_description">Long description</label>
+          <textarea
+            {...fieldProps('long_description')}
+            rows={4}
+            maxLength={5000}
+            value={form.long_description}
+            onChange={(e) => set('long_description', e.target.value)}
+          />
+          {error('long_description')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-category" className="required">
+            Category
+          </label>
+          <select {...fieldProps('category')} value={form.category} onChange={(e) => set('category', e.target.value)}>
+            {SERVICE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category[0]?.toUpperCase()}
+                {category.slice(1)}
+              </option>
+            ))}
+          </select>
+          {error('category')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-icon">Icon</label>
+          <input
+            {...fieldProps('icon')}
+            value={form.icon}
+            maxLength={16}
+            onChange={(e) => set('icon', e.target.value)}
+          />
+          {error('icon')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-duration">Duration (minutes)</label>
+          <input
+            {...fieldProps('duration')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={form.duration}
+            onChange={(e) => set('duration', e.target.value)}
+          />
+          {error('duration')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-price">Price (LKR)</label>
+          <input
+            {...fieldProps('price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={form.price}
+            onChange={(e) => set('price', e.target.value)}
+          />
+          {error('price')}
+        </div>
+        <div className="field">
+          <label htmlFor="service-sessions">Sessions</label>
+          <input
+            {...fieldProps('sessions')}
+            placeholder="e.g. 7-21 sessions"
+            value={form.sessions}
+            maxLength={80}
+            onChange={(e) => set('sessions', e.target.value)}
+          />
+          {error('sessions')}
+        </div>
+        <fieldset className="as-checks">
+          <legend className="visually-hidden">Options</legend>
+          <label>
+            <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />{' '}
+            Featured
+          </label>
+          <label>
+            <input type="checkbox" checked={form.available} onChange={(e) => set('available', e.target.checked)} />{' '}
+            Available for booking
+          </label>
+        </fieldset>
+        <div className="field as-span">
+          <label htmlFor="service-benefits">Benefits</label>
+          <textarea
+            {...fieldProps('benefits')}
+            rows={4}
+            value={form.benefits}
+            onChange={(e) => set('benefits', e.target.value)}
+          />
+          <p className="field-hint">One benefit per line. Blank lines are left out.</p>
+          {error('benefits')}
+        </div>
+        <div className="field as-span">
+          <label htmlFor="service-image">Image</label>
+          {form.image_url && <img className="as-image-preview" src={form.image_url} alt="" />}
+          <input
+            id="service-image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            disabled={uploading}
+            onChange={(e) => {
+              void chooseImage(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <p className="field-hint" aria-live="polite">
+            {uploading ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, at most 5MB.'}
+          </p>
+          {form.image_url && (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => set('image_url', null)}>
+              Remove image
+            </button>
+          )}
+          {error('image_url')}
+        </div>
+      </form>
+    </Modal>
+  );
+}

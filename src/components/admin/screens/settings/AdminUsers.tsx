@@ -1,0 +1,298 @@
+// Admin accounts: create one (password checked by the same policy as the server), change role and permissions,
+// deactivate (which ends the account's sessions) or reactivate.
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../../lib/toast-store.ts';
+import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
+import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
+import type { Permissions } from '../../../../server/db/schema.ts';
+import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
+import { ApiError, adminSend } from '../../admin-api.ts';
+
+const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
+  dashboard: 'Dashboard',
+  appointments: 'Appointments',
+  content: 'Services',
+  reviews: 'Reviews',
+  volunteers: 'Volunteers',
+  patients: 'Patients',
+  settings: 'Settings',
+};
+
+function PermissionGrid({
+  idPrefix,
+  value,
+  disabled,
+  onChange,
+}: {
+  idPrefix: string;
+  value: Permissions;
+  disabled: boolean;
+  onChange: (next: Permissions) => void;
+}) {
+  return (
+    <div className="as-table-wrap">
+      <table className="as-table">
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            {ACTIONS.map((action) => (
+              <th key={action} scope="col">
+                {action[0]?.toUpperCase()}
+                {action.slice(1)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
+            <tr key={resource}>
+              <th scope="row">{RESOURCE_LABELS[resource]}</th>
+              {ACTIONS.map((action) => {
+                const checked = value[resource]?.includes(action) ?? false;
+                return (
+                  <td key={action}>
+                    <input
+                      id={`${idPrefix}-${resource}-${action}`}
+                      type="checkbox"
+                      aria-label={`${RESOURCE_LABELS[resource]}: ${action}`}
+                      checked={disabled || checked}
+                      disabled={disabled}
+                      onChange={(event) => {
+                        const actions = new Set(value[resource] ?? []);
+                        if (event.target.checked) actions.add(action);
+                        else actions.delete(action);
+                        onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
+                      }}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UserRow({
+  account,
+  self,
+  onSaved,
+}: {
+  account: AdminUserView;
+  self: boolean;
+  onSaved: (users: AdminUserView[]) => void;
+}) {
+  const [role, setRole] = useState(account.role);
+  const [permissions, setPermissions] = useState<Permissions>(account.permissions);
+  const [busy, setBusy] = useState(false);
+
+  async function send(body: Record<string, unknown>, success: string) {
+    setBusy(true);
+    try {
+      const result = await adminSend<{ users: AdminUserView[] }>(
+        'PATCH',
+        '/api/admin/users',
+        { id: account.id, ...body },
+        'Failed to update account',
+      );
+      onSaved(result.users);
+      showToast({ type: 'success', title: success, message: account.email });
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: 'Failed to update account',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="as-item">
+      <div className="as-item__top">
+        <div>
+          <h3>
+            {account.name || account.email} {self && <span className="as-count">(you)</span>}
+          </h3>
+          <ul className="as-meta">
+            <li>{account.email}</li>
+            <li>
+              {account.lastLoginAt
+                ? `Last sign-in ${new Date(account.lastLoginAt).toLocaleString()}`
+                : 'Never signed in'}
+            </li>
+          </ul>
+        </div>
+        <span className={`as-status as-status--${account.isActive ? 'green' : 'grey'}`}>
+          {account.isActive ? 'Active' : 'Deactivated'}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`role-${account.id}`}>Role</label>
+        <select
+          id={`role-${account.id}`}
+          value={role}
+          disabled={self || busy}
+          onChange={(event) => setRole(event.target.value)}
+        >
+          {ADMIN_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {value === 'admin' ? 'Admin (everything)' : 'Staff (chosen permissions)'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PermissionGrid idPrefix={account.id} value={permissions} disabled={role === 'admin'} onChange={setPermissions} />
+      <div className="as-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() => send({ role, permissions }, 'Account updated')}
+        >
+          Save
+        </button>
+        {!self && (
+          <button
+            type="button"
+            className={`btn btn-sm ${account.isActive ? 'btn-danger' : 'btn-secondary'}`}
+            disabled={busy}
+            onClick={() =>
+              send({ isActive: !account.isActive }, account.isActive ? 'Account deactivated' : 'Account reactivated')
+            }
+          >
+            {account.isActive ? 'Deactivate' : 'Reactivate'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const EMPTY = { email: '', name: '', password: '', role: 'staff', permissions: {} as Permissions };
+
+export default function AdminUsers({
+  users,
+  selfId,
+  onChange,
+}: {
+  users: AdminUserView[];
+  selfId: string;
+  onChange: (users: AdminUserView[]) => void;
+}) {
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = newAdminUserSchema.safeParse(draft);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setErrors(fields);
+      const first = ['name', 'email', 'password', 'role'].find((field) => fields[field]);
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await adminSend<{ users: AdminUserView[] }>(
+        'POST',
+        '/api/admin/users',
+        parsed.data,
+        'Failed to create account',
+      );
+      onChange(result.users);
+      setDraft(EMPTY);
+      setErrors({});
+      showToast({ type: 'success', title: 'Account created', message: parsed.data.email });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      showToast({
+        type: 'error',
+        title: 'Failed to create account',
+        message: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (name: 'name' | 'email' | 'password', label: string, type = 'text', autoComplete = 'off') => (
+    <div className="field">
+      <label htmlFor={`new-admin-${name}`} className="required">
+        {label}
+      </label>
+      <input
+        id={`new-admin-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={draft[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `new-admin-${name}-error` : undefined}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
+      {errors[name] && (
+        <p className="field-error" id={`new-admin-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="as-panel" aria-labelledby="admin-users-title">
+      <h2 id="admin-users-title">Admin users</h2>
+      <ul className="as-list" aria-label="Admin accounts">
+        {users.map((account) => (
+          <UserRow
+            key={`${account.id}-${account.role}-${account.isActive}`}
+            account={account}
+            self={account.id === selfId}
+            onSaved={onChange}
+          />
+        ))}
+      </ul>
+      <form className="as-form as-form--two" onSubmit={create} noValidate aria-labelledby="new-admin-title">
+        <h3 id="new-admin-title" className="as-span">
+          Add an account
+        </h3>
+        {input('name', 'Name', 'text', 'name')}
+        {input('email', 'Email', 'email', 'off')}
+        {input('password', 'Temporary password', 'password', 'new-password')}
+        <div className="field">
+          <label htmlFor="new-admin-role">Role</label>
+          <select
+            id="new-admin-role"
+            name="role"
+            value={draft.role}
+            onChange={(event) => setDraft({ ...draft, role: event.target.value })}
+          >
+            <option value="staff">Staff (chosen permissions)</option>
+            <option value="admin">Admin (everything)</option>
+          </select>
+        </div>
+        <div className="as-span">
+          <PermissionGrid
+            idPrefix="new-admin"
+            value={draft.permissions}
+            disabled={draft.role === 'admin'}
+            onChange={(permissions) => setDraft({ ...draft, permissions })}
+          />
+        </div>
+        <p className="field-hint as-span">At least 8 characters and not a common password. Share it privately.</p>
+        <div className="as-span">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Creating...' : 'Create account'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The staff SMS number and which events notify staff by SMS and e-mail.
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../../lib/toast-store.ts';
+import {
+  NOTIFICATION_EVENTS,
+  type NotificationEvent,
+  type Settings,
+  settingsSchema,
+} from '../../../../server/settings/settings-schema.ts';
+import { ApiError, adminSend } from '../../admin-api.ts';
+
+export default function NotificationSettings({ initial }: { initial: Settings }) {
+  const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
+  const [notifications, setNotifications] = useState(initial.notifications);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      event.currentTarget.querySelector<HTMLElement>('#admin-sms-number')?.focus();
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await adminSend('PUT', '/api/admin/settings', parsed.data, 'Failed to save settings');
+      setNumber(parsed.data.adminSmsNumber ?? '');
+      showToast({ type: 'success', title: 'Settings saved' });
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
+      showToast({
+        type: 'error',
+        title: 'Failed to save settings',
+        message: failure instanceof ApiError ? failure.message : undefined,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="as-panel" onSubmit={save} noValidate aria-labelledby="notify-title">
+      <h2 id="notify-title">Notifications</h2>
+      <div className="field">
+        <label htmlFor="admin-sms-number">Staff SMS number</label>
+        <input
+          id="admin-sms-number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+94771234567"
+          value={number}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'admin-sms-number-error admin-sms-number-hint' : 'admin-sms-number-hint'}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        <p className="field-hint" id="admin-sms-number-hint">
+          New bookings are texted to this number (and to the doctor).
+        </p>
+        {error && (
+          <p className="field-error" id="admin-sms-number-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="as-table-wrap">
+        <table className="as-table">
+          <caption className="visually-hidden">Which events notify staff</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">SMS</th>
+              <th scope="col">Email</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => (
+              <tr key={event}>
+                <th scope="row">{NOTIFICATION_EVENTS[event]}</th>
+                {(['sms', 'email'] as const).map((channel) => (
+                  <td key={channel}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${NOTIFICATION_EVENTS[event]}: ${channel === 'sms' ? 'SMS' : 'Email'}`}
+                      checked={notifications[event][channel]}
+                      onChange={(change) =>
+                        setNotifications({
+                          ...notifications,
+                          [event]: { ...notifications[event], [channel]: change.target.checked },
+                        })
+                      }
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+// Dates on the admin screens: a Colombo calendar day ('YYYY-MM-DD') or an instant, in the reader's local format.
+const day = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const instant = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Colombo',
+});
+
+/** '2026-11-21' -> 'Nov 21, 2026' (the calendar day as written, never shifted by a time zone). */
+export function formatDay(date: string): string {
+  return day.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An ISO instant as Colombo local date and time. */
+export function formatInstant(iso: string): string {
+  return instant.format(new Date(iso));
+}

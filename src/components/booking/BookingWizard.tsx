@@ -1,0 +1,353 @@
+// The five-step booking wizard (spec 001 sections 2.1, 4, 5, 8): Personal, Location, Doctor, Date & Time,
+// Service. React island on /appointment. What the patient types survives a reload (booking-draft.ts, without
+// health information); a submit carries an idempotency key so a retry never books twice.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import type { BookingConfirmation as Confirmation } from '../../server/booking/booking-request.ts';
+import { personalDetailsSchema } from '../../server/booking/booking-request.ts';
+import type { Doctor, MedicalCenter, Slot } from '../../server/booking/catalogue-queries.ts';
+import type { Service } from '../../server/services/service.ts';
+import BookingConfirmation from './BookingConfirmation.tsx';
+import styles from './booking.module.css';
+import {
+  clearConfirmation,
+  clearDraft,
+  loadConfirmation,
+  loadDraft,
+  saveConfirmation,
+  saveDraft,
+} from './booking-draft.ts';
+import { type BookingForm, EMPTY_FORM, FIELD_OF, STEPS, type Step, stepComplete, toPayload } from './booking-form.ts';
+import CenterStep from './CenterStep.tsx';
+import DateTimeStep from './DateTimeStep.tsx';
+import DoctorStep from './DoctorStep.tsx';
+import PersonalStep from './PersonalStep.tsx';
+import ServiceStep from './ServiceStep.tsx';
+
+export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
+
+/** Loaded list, or undefined while loading, or null after a failed load. */
+export type Loadable<T> = T[] | undefined | null;
+
+function useList<T>(url: string | undefined, failure: string, version = 0): Loadable<T> {
+  const [list, setList] = useState<Loadable<T>>(undefined);
+  useEffect(() => {
+    if (!url) {
+      setList(undefined);
+      return;
+    }
+    let current = true;
+    setList(undefined);
+    getJson<{ data: T[] }>(url, failure)
+      .then((body) => current && setList(body.data))
+      .catch((error: unknown) => {
+        if (!current) return;
+        setList(null);
+        showToast({ type: 'error', title: failure, message: error instanceof Error ? error.message : failure });
+      });
+    return () => {
+      current = false;
+    };
+    // version forces a refetch of the same URL (a slot was taken meanwhile)
+  }, [url, failure, version]);
+  return list;
+}
+
+export default function BookingWizard() {
+  const [form, setForm] = useState<BookingForm>(EMPTY_FORM);
+  const [step, setStep] = useState<Step>(1);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [ready, setReady] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [slotNotice, setSlotNotice] = useState('');
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const [confirmation, setConfirmation] = useState<Confirmation>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Restore a draft (or the confirmation after a reload), then apply ?center= and ?service=.
+  useEffect(() => {
+    const booked = loadConfirmation<Confirmation>();
+    if (booked?.appointment) setConfirmation(booked);
+    const draft = loadDraft();
+    const params = new URLSearchParams(window.location.search);
+    const next = { ...(draft?.form ?? EMPTY_FORM) };
+    const center = params.get('center');
+    if (center && center !== next.medicalCenter) {
+      Object.assign(next, { medicalCenter: center, doctor: '', appointmentDate: '', timeSlot: '' });
+    }
+    const service = params.get('service');
+    if (service) next.service = service;
+    setForm(next);
+    setStep(draft?.step ?? 1);
+    setIdempotencyKey(draft?.idempotencyKey ?? crypto.randomUUID());
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (ready && !confirmation) saveDraft({ form, step, idempotencyKey });
+  }, [ready, form, step, idempotencyKey, confirmation]);
+
+  const centers = useList<MedicalCenter>('/api/medical-centers', 'Failed to fetch medical centers');
+  const services = useList<Service>('/api/services', 'Failed to fetch services');
+  const doctors = useList<Doctor>(
+    form.medicalCenter ? `/api/doctors?medical_center_id=${encodeURIComponent(form.medicalCenter)}` : undefined,
+    'Failed to fetch doctors',
+  );
+  const slots = useList<Slot>(
+    form.medicalCenter && form.doctor && form.appointmentDate
+      ? `/api/appointment-slots?${new URLSearchParams({
+          doctor_id: form.doctor,
+          medical_center_id: form.medicalCenter,
+          date: form.appointmentDate,
+        })}`
+      : undefined,
+    'Failed to fetch time slots',
+    slotsVersion,
+  );
+
+  // A preselected centre or service that does not exist (an old link) is dropped rather than blocking Next.
+  useEffect(() => {
+    if (centers && form.medicalCenter && !centers.some((center) => center.id === form.medicalCenter)) {
+      setForm((current) => ({ ...current, medicalCenter: '', doctor: '', timeSlot: '' }));
+    }
+  }, [centers, form.medicalCenter]);
+  useEffect(() => {
+    if (services && form.service && !services.some((service) => service.id === form.service)) {
+      setForm((current) => ({ ...current, service: '' }));
+    }
+  }, [services, form.service]);
+
+  // Focus the step's heading when the step changes (not on first load), so screen readers hear where they are.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const update = useCallback((changes: Partial<BookingForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) delete next[key as keyof BookingForm];
+      return next;
+    });
+    setFormError('');
+  }, []);
+
+  const goTo = (target: Step) => {
+    moved.current = true;
+    setStep(target);
+  };
+
+  function focusField(field: keyof BookingForm) {
+    requestAnimationFrame(() => document.getElementById(`booking-${field}`)?.focus());
+  }
+
+  function next() {
+    if (!stepComplete(step, form)) return;
+    if (step === 1) {
+      const result = personalDetailsSchema.safeParse({
+        first_name: form.firstName,
+        last_name: form.lastName,
+        patient_email: form.email,
+        patient_phone: form.phone,
+        date_of_birth: form.dateOfBirth,
+        gender: form.gender,
+      });
+      if (!result.success) {
+        const found: FieldErrors = {};
+        for (const issue of result.error.issues) {
+          const target = FIELD_OF[String(issue.path[0])];
+          if (target && !found[target.field]) found[target.field] = issue.message;
+        }
+        setErrors(found);
+        const first = Object.keys(found)[0] as keyof BookingForm | undefined;
+        if (first) focusField(first);
+        return;
+      }
+    }
+    if (step < 5) goTo((step + 1) as Step);
+  }
+
+  async function submit() {
+    if (submitting) return;
+    const chosen = services?.find((service) => service.id === form.service);
+    if (!chosen) {
+      setErrors({ service: 'Please select a service' });
+      focusField('service');
+      return;
+    }
+    if (!form.timeSlot) {
+      setSlotNotice('Please select a valid time slot');
+      goTo(4);
+      return;
+    }
+    setSubmitting(true);
+    setFormError('');
+    try {
+      const result = await sendJson<Confirmation>(
+        'POST',
+        '/api/appointment-slots',
+        toPayload(form, chosen.name, idempotencyKey),
+        'Failed to book appointment',
+      );
+      showToast({
+        type: 'success',
+        title: 'Appointment booked successfully!',
+        message: `Your booking reference is ${result.reference}.`,
+      });
+      clearDraft();
+      saveConfirmation(result);
+      setConfirmation(result);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError('Failed to book appointment', 0);
+      console.error('Failed to book appointment:', failure.status, failure.message);
+      showToast({ type: 'error', title: 'Failed to book appointment', message: failure.message });
+      if (failure.status === 409 || failure.status === 404) {
+        // The time was taken (or closed) meanwhile: back to the times, refreshed, with the reason.
+        setForm((current) => ({ ...current, timeSlot: '' }));
+        setSlotNotice(failure.message);
+        setSlotsVersion((version) => version + 1);
+        goTo(4);
+      } else if (Object.keys(failure.fields).length > 0) {
+        const found: FieldErrors = {};
+        let firstStep: Step | undefined;
+        for (const [name, message] of Object.entries(failure.fields)) {
+          const target = FIELD_OF[name];
+          if (!target) continue;
+          found[target.field] ??= message;
+          firstStep = firstStep === undefined ? target.step : (Math.min(firstStep, target.step) as Step);
+        }
+        setErrors(found);
+        setFormError(failure.message);
+        if (firstStep && firstStep !== step) goTo(firstStep);
+        const first = Object.keys(found)[0] as keyof BookingForm | undefined;
+        if (first) focusField(first);
+      } else {
+        setFormError(failure.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function bookAnother() {
+    clearConfirmation();
+    setConfirmation(undefined);
+    setForm((current) => ({ ...EMPTY_FORM, ...pick(current, ['firstName', 'lastName', 'email', 'phone']) }));
+    setIdempotencyKey(crypto.randomUUID());
+    setStep(2);
+  }
+
+  if (confirmation) return <BookingConfirmation confirmation={confirmation} onBookAnother={bookAnother} />;
+
+  const complete = stepComplete(step, form);
+  return (
+    <div className={styles.wizard}>
+      <ol className={styles.progress} aria-label="Booking steps">
+        {STEPS.map((label, index) => {
+          const number = index + 1;
+          const state = number < step ? styles.done : number === step ? styles.current : '';
+          return (
+            <li
+              key={label}
+              className={`${styles.progressStep} ${state}`}
+              aria-current={number === step ? 'step' : undefined}
+            >
+              <span className={styles.progressNumber} aria-hidden="true">
+                {number < step ? '✓' : number}
+              </span>
+              <span className={styles.progressLabel}>{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <section className={`card ${styles.panel}`} aria-labelledby="booking-step-title">
+        <p className={styles.stepCount}>
+          Step {step} of {STEPS.length}
+        </p>
+        <h2 id="booking-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+          {
+            [
+              'Your details',
+              'Choose a medical center',
+              'Choose your doctor',
+              'Pick a date and time',
+              'Choose a service',
+            ][step - 1]
+          }
+        </h2>
+
+        {/* Disabled until the page's script runs, so nothing typed before then is lost. */}
+        <fieldset className={styles.bare} disabled={!ready} aria-busy={!ready}>
+          {step === 1 && <PersonalStep form={form} errors={errors} update={update} />}
+          {step === 2 && <CenterStep form={form} centers={centers} update={update} />}
+          {step === 3 && <DoctorStep form={form} doctors={doctors} update={update} onChangeCenter={() => goTo(2)} />}
+          {step === 4 && (
+            <DateTimeStep
+              form={form}
+              slots={slots}
+              notice={slotNotice}
+              update={(changes) => {
+                setSlotNotice('');
+                update(changes);
+              }}
+            />
+          )}
+          {step === 5 && (
+            <ServiceStep
+              form={form}
+              errors={errors}
+              services={services}
+              centers={centers}
+              doctors={doctors}
+              update={update}
+            />
+          )}
+        </fieldset>
+
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => goTo((step - 1) as Step)}
+            disabled={step === 1}
+          >
+            Previous
+          </button>
+          {step < 5 ? (
+            <button type="button" className="btn btn-primary" onClick={next} disabled={!complete}>
+              Next
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={submit}
+              disabled={!complete || submitting}
+              aria-busy={submitting}
+            >
+              {submitting ? 'Booking...' : 'Book Appointment'}
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = object[key];
+  return picked;
+}

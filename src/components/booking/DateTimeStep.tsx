@@ -1,0 +1,114 @@
+// The 30-day strip from today in Colombo (whatever the phone's zone) and the day's slots in 12-hour time.
+import { useEffect, useMemo } from 'react';
+import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import { formatTime12h } from '../../lib/format.ts';
+import { BOOKING_WINDOW_DAYS } from '../../server/booking/booking-request.ts';
+import type { Slot } from '../../server/booking/catalogue-queries.ts';
+import type { Loadable } from './BookingWizard.tsx';
+import styles from './booking.module.css';
+import type { BookingForm } from './booking-form.ts';
+
+interface Props {
+  form: BookingForm;
+  slots: Loadable<Slot>;
+  /** Why the patient is back here (a slot taken meanwhile). */
+  notice: string;
+  update: (changes: Partial<BookingForm>) => void;
+}
+
+const dayPart = (date: string, part: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { ...part, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** Spec 001 section 4: selectable only when it has an id, is available, has a place left, and has not started. */
+export function isSelectable(slot: Slot, date: string, now = new Date()): boolean {
+  const started = date === colomboToday(now) && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now);
+  return Boolean(slot.id) && slot.is_available && slot.current_bookings < slot.max_bookings && !started;
+}
+
+export default function DateTimeStep({ form, slots, notice, update }: Props) {
+  const dates = useMemo(() => colomboDateStrip(BOOKING_WINDOW_DAYS), []);
+
+  // Start on today; a draft's date that has since passed moves to today too.
+  useEffect(() => {
+    const first = dates[0];
+    if (first && (!form.appointmentDate || !dates.includes(form.appointmentDate))) {
+      update({ appointmentDate: first, timeSlot: '' });
+    }
+  }, [dates, form.appointmentDate, update]);
+
+  const selectable = (slots ?? []).filter((slot) => isSelectable(slot, form.appointmentDate));
+
+  return (
+    <div>
+      <fieldset className={styles.bare}>
+        <legend className={styles.subheading}>Date</legend>
+        <div className={styles.dateStrip}>
+          {dates.map((date, index) => {
+            const selected = form.appointmentDate === date;
+            return (
+              <button
+                key={date}
+                type="button"
+                data-date={date}
+                className={`${styles.dateButton} ${selected ? styles.selected : ''}`}
+                aria-pressed={selected}
+                aria-label={`${index === 0 ? 'Today, ' : ''}${dayPart(date, { weekday: 'long', day: 'numeric', month: 'long' })}`}
+                onClick={() => !selected && update({ appointmentDate: date, timeSlot: '' })}
+              >
+                <span className={styles.dateWeekday}>
+                  {index === 0 ? 'Today' : dayPart(date, { weekday: 'short' })}
+                </span>
+                <span className={styles.dateDay}>{dayPart(date, { day: 'numeric' })}</span>
+                <span className={styles.dateMonth}>{dayPart(date, { month: 'short' })}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.bare}>
+        <legend className={styles.subheading}>Time</legend>
+        {notice && (
+          <p className="form-error" role="alert">
+            {notice}
+          </p>
+        )}
+        {slots === undefined && <p className={styles.loading}>Loading time slots…</p>}
+        {slots === null && <p className="form-error">Failed to fetch time slots</p>}
+        {slots && selectable.length === 0 && (
+          <div className={styles.empty}>
+            <p>No available time slots for this date.</p>
+            <p className="field-hint">Please select a different date.</p>
+          </div>
+        )}
+        {slots && selectable.length > 0 && (
+          <div className={styles.slotGrid} id="booking-timeSlot">
+            {slots.map((slot) => {
+              const open = isSelectable(slot, form.appointmentDate);
+              const selected = form.timeSlot === slot.id;
+              const left = slot.max_bookings - slot.current_bookings;
+              return (
+                <button
+                  key={slot.id || slot.slot_time}
+                  type="button"
+                  className={`${styles.slot} ${selected ? styles.selected : ''}`}
+                  aria-pressed={selected}
+                  disabled={!open}
+                  onClick={() => update({ timeSlot: slot.id, slotTime: slot.slot_time })}
+                >
+                  <span>{formatTime12h(slot.slot_time)}</span>
+                  {open && slot.max_bookings > 1 && (
+                    <span className={styles.slotLeft}>
+                      {left} {left === 1 ? 'place' : 'places'} left
+                    </span>
+                  )}
+                  {!open && <span className="visually-hidden">(not available)</span>}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The wizard's form state (spec 001 section 3 "Booking form fields"), its step gating (section 4) and its mapping
+// to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
+import type { BookingRequestInput } from '../../server/booking/booking-request.ts';
+
+export interface BookingForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: string;
+  medicalCenter: string;
+  doctor: string;
+  appointmentDate: string;
+  timeSlot: string;
+  /** The chosen slot's 'HH:MM', for the summary (timeSlot is its id). */
+  slotTime: string;
+  service: string;
+  healthConsent: boolean;
+  healthConditions: string;
+  currentMedications: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  notes: string;
+  preferredLanguage: string;
+  howDidYouHear: string;
+}
+
+export const EMPTY_FORM: BookingForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  gender: '',
+  medicalCenter: '',
+  doctor: '',
+  appointmentDate: '',
+  timeSlot: '',
+  slotTime: '',
+  service: '',
+  healthConsent: false,
+  healthConditions: '',
+  currentMedications: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  notes: '',
+  preferredLanguage: '',
+  howDidYouHear: '',
+};
+
+export const STEPS = ['Personal', 'Location', 'Doctor', 'Date & Time', 'Service'] as const;
+export type Step = 1 | 2 | 3 | 4 | 5;
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Spec 001 section 4: what must be filled before Next. */
+export function stepComplete(step: Step, form: BookingForm): boolean {
+  switch (step) {
+    case 1:
+      return [form.firstName, form.lastName, form.email, form.phone].every(filled);
+    case 2:
+      return filled(form.medicalCenter);
+    case 3:
+      return filled(form.doctor);
+    case 4:
+      return filled(form.appointmentDate) && filled(form.timeSlot);
+    case 5:
+      return filled(form.service);
+  }
+}
+
+/** Payload field -> form field, to show the server's per-field messages where the patient typed. */
+export const FIELD_OF: Record<string, { field: keyof BookingForm; step: Step }> = {
+  first_name: { field: 'firstName', step: 1 },
+  last_name: { field: 'lastName', step: 1 },
+  patient_email: { field: 'email', step: 1 },
+  patient_phone: { field: 'phone', step: 1 },
+  date_of_birth: { field: 'dateOfBirth', step: 1 },
+  gender: { field: 'gender', step: 1 },
+  slot_id: { field: 'timeSlot', step: 4 },
+  service_id: { field: 'service', step: 5 },
+  service_type: { field: 'service', step: 5 },
+  health_consent: { field: 'healthConsent', step: 5 },
+  health_conditions: { field: 'healthConditions', step: 5 },
+  current_medications: { field: 'currentMedications', step: 5 },
+  emergency_contact: { field: 'emergencyContact', step: 5 },
+  emergency_phone: { field: 'emergencyPhone', step: 5 },
+  notes: { field: 'notes', step: 5 },
+  preferred_language: { field: 'preferredLanguage', step: 5 },
+  how_did_you_hear: { field: 'howDidYouHear', step: 5 },
+};
+
+export function toPayload(form: BookingForm, serviceName: string, idempotencyKey: string): BookingRequestInput {
+  const consent = form.healthConsent;
+  return {
+    slot_id: form.timeSlot,
+    patient_name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    first_name: form.firstName,
+    last_name: form.lastName,
+    patient_email: form.email,
+    patient_phone: form.phone,
+    date_of_birth: form.dateOfBirth,
+    gender: form.gender as BookingRequestInput['gender'],
+    service_id: form.service,
+    service_type: serviceName,
+    notes: form.notes,
+    preferred_language: form.preferredLanguage as BookingRequestInput['preferred_language'],
+    how_did_you_hear: form.howDidYouHear as BookingRequestInput['how_did_you_hear'],
+    // Health details go only with consent; unticking the box sends none of them.
+    health_consent: consent,
+    health_conditions: consent ? form.healthConditions : '',
+    current_medications: consent ? form.currentMedications : '',
+    emergency_contact: form.emergencyContact,
+    emergency_phone: form.emergencyPhone,
+    idempotency_key: idempotencyKey,
+  };
+}

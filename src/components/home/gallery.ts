@@ -1,0 +1,91 @@
+// The "Healing Memories" slideshow. The index wraps at both ends; autoplay advances every 4000 ms and pauses while
+// the pointer is over the slideshow, while focus is inside it, or after the visitor presses Pause.
+import { GALLERY_ADVANCE_MS } from '../shell/shell-constants.ts';
+
+/** Index after moving `step` from `index` among `total`, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, total: number): number {
+  return (((index + step) % total) + total) % total;
+}
+
+export function initGallery(root: HTMLElement): void {
+  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
+  const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')];
+  const counter = root.querySelector<HTMLElement>('[data-gallery-counter]');
+  const progress = root.querySelector<HTMLElement>('[data-gallery-progress]');
+  const play = root.querySelector<HTMLButtonElement>('[data-gallery-play]');
+  if (slides.length === 0 || !counter || !progress || !play) return;
+
+  let index = 0;
+  let userPaused = false;
+  let hovered = false;
+  let focused = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const running = () => !userPaused && !hovered && !focused;
+
+  const restartProgress = () => {
+    progress.style.transition = 'none';
+    progress.style.transform = 'scaleX(0)';
+    if (!running()) return;
+    // Read layout so the reset applies before the new transition starts.
+    void progress.offsetWidth;
+    progress.style.transition = `transform ${GALLERY_ADVANCE_MS}ms linear`;
+    progress.style.transform = 'scaleX(1)';
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (running()) timer = setTimeout(() => show(wrapIndex(index, 1, slides.length)), GALLERY_ADVANCE_MS);
+    restartProgress();
+  };
+
+  function show(next: number): void {
+    index = next;
+    slides.forEach((slide, position) => {
+      slide.hidden = position !== index;
+    });
+    thumbs.forEach((thumb, position) => {
+      if (position === index) thumb.setAttribute('aria-current', 'true');
+      else thumb.removeAttribute('aria-current');
+    });
+    counter!.textContent = `${index + 1} of ${slides.length}`;
+    schedule();
+  }
+
+  root.querySelector('[data-gallery-prev]')?.addEventListener('click', () => show(wrapIndex(index, -1, slides.length)));
+  root.querySelector('[data-gallery-next]')?.addEventListener('click', () => show(wrapIndex(index, 1, slides.length)));
+  thumbs.forEach((thumb, position) => {
+    thumb.addEventListener('click', () => show(position));
+  });
+  play.addEventListener('click', () => {
+    userPaused = !userPaused;
+    play.textContent = userPaused ? 'Play' : 'Pause';
+    play.setAttribute('aria-pressed', String(userPaused));
+    schedule();
+  });
+  root.addEventListener('mouseenter', () => {
+    hovered = true;
+    schedule();
+  });
+  root.addEventListener('mouseleave', () => {
+    hovered = false;
+    schedule();
+  });
+  root.addEventListener('focusin', () => {
+    focused = true;
+    schedule();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (root.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    schedule();
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowRight') show(wrapIndex(index, 1, slides.length));
+    else if (event.key === 'ArrowLeft') show(wrapIndex(index, -1, slides.length));
+    else return;
+    event.preventDefault();
+  });
+  schedule();
+}

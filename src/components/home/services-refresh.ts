@@ -1,0 +1,82 @@
+// Refreshes the home services from /api/services: when the live list differs from the one rendered at build time
+// the cards are redrawn from the same template; otherwise nothing moves. Also the "View All Services" toggle.
+import { getJson } from '../../lib/api-client.ts';
+import type { ServicesResponse } from '../../server/services/service.ts';
+import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
+import { cardsSignature, type ServiceCardModel, type ServicesView, servicesView } from './service-card-model.ts';
+
+function fill(template: HTMLTemplateElement, card: ServiceCardModel, hidden: boolean): HTMLElement {
+  const element = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+  const field = <T extends HTMLElement>(name: string) => element.querySelector<T>(`[data-field="${name}"]`);
+  const image = field<HTMLImageElement>('image');
+  if (image) image.src = card.imageUrl ?? image.dataset.defaultSrc ?? '';
+  const text: Record<string, string> = {
+    icon: card.fallbackIcon,
+    category: card.category,
+    name: card.name,
+    subtitle: card.subtitle,
+    description: card.description,
+    stars: '★'.repeat(Math.floor(card.rating)) + '☆'.repeat(5 - Math.floor(card.rating)),
+    'rating-text': `${card.rating.toFixed(1)} (${card.reviews} reviews)`,
+    duration: card.duration,
+    price: card.price,
+    'link-name': ` about ${card.name}`,
+  };
+  for (const [name, value] of Object.entries(text)) {
+    const target = field(name);
+    if (target) target.textContent = value;
+  }
+  element.hidden = hidden;
+  return element;
+}
+
+export function initServicesSection(): void {
+  const section = document.querySelector<HTMLElement>('[data-services]');
+  const list = section?.querySelector<HTMLElement>('[data-services-list]');
+  const toggle = section?.querySelector<HTMLButtonElement>('[data-services-toggle]');
+  const status = section?.querySelector<HTMLElement>('[data-services-status]');
+  const template = section?.querySelector<HTMLTemplateElement>('[data-service-template]');
+  if (!section || !list || !toggle || !status || !template) return;
+
+  let expanded = false;
+  const applyToggle = () => {
+    const cards = [...list.querySelectorAll<HTMLElement>('[data-service-card]')];
+    cards.forEach((card, index) => {
+      card.hidden = !expanded && index >= SERVICES_COLLAPSED;
+    });
+    toggle.hidden = cards.length <= SERVICES_COLLAPSED;
+    toggle.textContent = expanded ? 'Show Less Services' : 'View All Services';
+    toggle.setAttribute('aria-expanded', String(expanded));
+  };
+  toggle.addEventListener('click', () => {
+    expanded = !expanded;
+    applyToggle();
+  });
+
+  const builtCount = list.querySelectorAll('[data-service-card]').length;
+  const render = (view: ServicesView) => {
+    if (view.state === 'loading' || view.state === 'error') {
+      status.hidden = false;
+      status.dataset.kind = view.state;
+      status.textContent = view.state === 'loading' ? 'Loading services...' : 'Failed to load services';
+      return;
+    }
+    status.hidden = true;
+    if (view.state === 'kept') return;
+    const signature = cardsSignature(view.cards);
+    if (signature === section.dataset.signature) return;
+    section.dataset.signature = signature;
+    list.replaceChildren(
+      ...view.cards.map((card, index) => fill(template, card, !expanded && index >= SERVICES_COLLAPSED)),
+    );
+    applyToggle();
+  };
+  render(servicesView(builtCount, 'pending'));
+  getJson<ServicesResponse>('/api/services', 'Failed to load services').then(
+    ({ data }) => render(servicesView(builtCount, data)),
+    (error: unknown) => {
+      console.error('Failed to load services:', error instanceof Error ? error.message : error);
+      render(servicesView(builtCount, 'failed'));
+    },
+  );
+}

@@ -1,0 +1,268 @@
+// The approved reviews on /testimonials (spec 001 sections 3, 7 and 9): treatment and rating filters and the page
+// live in the URL (shareable, survive a reload, Back works); the count and average describe the reviews that match
+// the filters. Every review is rendered as text by React, never as HTML.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, getJson } from '../../lib/api-client.ts';
+import { REVIEW_TREATMENTS } from '../../server/db/enums.ts';
+import {
+  type PublicReview,
+  REVIEW_LIMIT_DEFAULT,
+  REVIEW_RATING_FILTERS,
+  type ReviewListResponse,
+} from '../../server/reviews/review.ts';
+import { RATING_LABELS } from '../../server/reviews/review-schema.ts';
+import styles from './ReviewListing.module.css';
+
+interface Filters {
+  treatment: string;
+  rating: string;
+  page: number;
+}
+
+const DEFAULTS: Filters = { treatment: 'all', rating: 'all', page: 1 };
+
+/** The filters in the address bar; anything unknown falls back to its default instead of an error. */
+function filtersFromUrl(): Filters {
+  const params = new URLSearchParams(window.location.search);
+  const treatment = params.get('treatment') ?? 'all';
+  const rating = params.get('rating') ?? 'all';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    treatment: (REVIEW_TREATMENTS as readonly string[]).includes(treatment) ? treatment : 'all',
+    rating: (REVIEW_RATING_FILTERS as readonly string[]).includes(rating) ? rating : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+function searchOf(filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.treatment !== 'all') params.set('treatment', filters.treatment);
+  if (filters.rating !== 'all') params.set('rating', filters.rating);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Colombo' });
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {'★'.repeat(Math.floor(rating))}
+      <span className={styles.starsEmpty}>{'★'.repeat(5 - Math.floor(rating))}</span>
+    </span>
+  );
+}
+
+function ReviewCard({ review }: { review: PublicReview }) {
+  return (
+    <article className={`card ${styles.review}`}>
+      <header className={styles.reviewHeader}>
+        <Stars rating={review.rating} label={`Rated ${review.rating} out of 5: ${RATING_LABELS[review.rating - 1]}`} />
+        <span className="badge">{review.treatment}</span>
+      </header>
+      <blockquote className={styles.text}>
+        <p>{review.reviewText}</p>
+      </blockquote>
+      <footer className={styles.reviewer}>
+        <p className={styles.name}>{review.name}</p>
+        <p className={styles.meta}>
+          {review.age}, {review.profession}, {review.location}
+        </p>
+        <dl className={styles.details}>
+          <div>
+            <dt>Condition</dt>
+            <dd>{review.condition}</dd>
+          </div>
+          <div>
+            <dt>Treatment time</dt>
+            <dd>{review.duration}</dd>
+          </div>
+          <div>
+            <dt>Shared</dt>
+            <dd>
+              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+            </dd>
+          </div>
+        </dl>
+      </footer>
+    </article>
+  );
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'loaded'; response: ReviewListResponse };
+
+export default function ReviewListing() {
+  const [filters, setFilters] = useState<Filters>(DEFAULTS);
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const latest = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async (wanted: Filters) => {
+    const request = ++latest.current;
+    setState({ kind: 'loading' });
+    const params = new URLSearchParams({ page: String(wanted.page), limit: String(REVIEW_LIMIT_DEFAULT) });
+    if (wanted.treatment !== 'all') params.set('treatment', wanted.treatment);
+    if (wanted.rating !== 'all') params.set('rating', wanted.rating);
+    try {
+      const response = await getJson<ReviewListResponse>(`/api/reviews?${params}`, 'Failed to fetch reviews');
+      if (request === latest.current) setState({ kind: 'loaded', response });
+    } catch (error) {
+      if (request !== latest.current) return;
+      setState({ kind: 'error', message: error instanceof ApiError ? error.message : 'Failed to fetch reviews' });
+    }
+  }, []);
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const next = filtersFromUrl();
+      setFilters(next);
+      void load(next);
+    };
+    fromUrl();
+    setReady(true);
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [load]);
+
+  function change(next: Filters, focusHeading = false) {
+    setFilters(next);
+    window.history.pushState(null, '', `${window.location.pathname}${searchOf(next)}#reviews`);
+    void load(next);
+    if (focusHeading) headingRef.current?.focus();
+  }
+
+  const response = state.kind === 'loaded' ? state.response : undefined;
+  const { page, pages } = response?.pagination ?? { page: filters.page, pages: 0 };
+  const filtered = filters.treatment !== 'all' || filters.rating !== 'all';
+
+  return (
+    <div className={styles.listing}>
+      <h2 id="reviews-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+        Reviews from Our Patients
+      </h2>
+      <div className={styles.filters}>
+        <div className="field">
+          <label htmlFor="reviews-treatment">Treatment</label>
+          <select
+            id="reviews-treatment"
+            value={filters.treatment}
+            disabled={!ready}
+            onChange={(event) => change({ ...filters, treatment: event.target.value, page: 1 })}
+          >
+            <option value="all">All Treatments</option>
+            {REVIEW_TREATMENTS.map((treatment) => (
+              <option key={treatment} value={treatment}>
+                {treatment}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="reviews-rating">Rating</label>
+          <select
+            id="reviews-rating"
+            value={filters.rating}
+            disabled={!ready}
+            onChange={(event) => change({ ...filters, rating: event.target.value, page: 1 })}
+          >
+            <option value="all">All Ratings</option>
+            {REVIEW_RATING_FILTERS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating} {rating === '1' ? 'star' : 'stars'} ({RATING_LABELS[Number(rating) - 1]})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-live="polite" className={styles.summary}>
+        {response &&
+          (response.summary.count > 0 && response.summary.averageRating !== null ? (
+            <p>
+              <Stars
+                rating={response.summary.averageRating}
+                label={`Average rating ${response.summary.averageRating.toFixed(1)} out of 5`}
+              />{' '}
+              <strong>{response.summary.averageRating.toFixed(1)}</strong> average from{' '}
+              <strong>{response.summary.count}</strong> {response.summary.count === 1 ? 'review' : 'reviews'}
+              {filtered ? ' matching these filters' : ''}
+            </p>
+          ) : null)}
+      </div>
+
+      {state.kind === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading reviews…
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <div className="form-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load(filters)}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {response && response.reviews.length === 0 && response.pagination.total > 0 && (
+        <div className={styles.empty}>
+          <p>There are no reviews on this page.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => change({ ...filters, page: 1 })}>
+            Go to the First Page
+          </button>
+        </div>
+      )}
+      {response && response.pagination.total === 0 && (
+        <div className={styles.empty}>
+          <p>{filtered ? 'No reviews match these filters yet.' : 'No reviews have been published yet.'}</p>
+          {filtered ? (
+            <button type="button" className="btn btn-secondary" onClick={() => change(DEFAULTS)}>
+              Clear Filters
+            </button>
+          ) : (
+            <a className="btn btn-primary" href="/share-review">
+              Share Your Story
+            </a>
+          )}
+        </div>
+      )}
+      {response && response.reviews.length > 0 && (
+        <ul className={styles.list}>
+          {response.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {response && pages > 1 && (
+        <nav className={styles.pagination} aria-label="Review pages">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={page <= 1}
+            onClick={() => change({ ...filters, page: page - 1 }, true)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={page >= pages}
+            onClick={() => change({ ...filters, page: page + 1 }, true)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The review wizard's state as the inputs hold it (text as typed, 0 for no star chosen yet), and how the shared
+// schema's messages map onto it.
+import { type ReviewField, reviewFormSchema } from '../../server/reviews/review-schema.ts';
+
+export interface ReviewFormValues {
+  name: string;
+  age: string;
+  profession: string;
+  location: string;
+  email: string;
+  phone: string;
+  condition: string;
+  treatment: string;
+  duration: string;
+  rating: number;
+  reviewText: string;
+  consent: boolean;
+  /** The honeypot: hidden from people, left empty by them. */
+  website: string;
+}
+
+export const EMPTY_REVIEW: ReviewFormValues = {
+  name: '',
+  age: '',
+  profession: '',
+  location: '',
+  email: '',
+  phone: '',
+  condition: '',
+  treatment: '',
+  duration: '',
+  rating: 0,
+  reviewText: '',
+  consent: false,
+  website: '',
+};
+
+export type FieldErrors = Partial<Record<ReviewField, string>>;
+
+/** The first message of each field the shared schema refuses, exactly as the server would answer. */
+export function validateReview(values: ReviewFormValues): FieldErrors {
+  const result = reviewFormSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ReviewField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,8 @@
+// The volunteer coordinator's contact details (spec 001 section 9: a Sri Lankan phone, a volunteer e-mail and
+// Nittambuwa), used by the landing page's call to action and the application's Need Help box.
+export const VOLUNTEER_CONTACT = {
+  phone: '+94 33 228 7190',
+  phoneHref: 'tel:+94332287190',
+  email: 'volunteer@helawedakama.lk',
+  location: 'Nittambuwa, Sri Lanka',
+} as const;

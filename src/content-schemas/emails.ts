@@ -1,0 +1,57 @@
+// The wording of every e-mail the product sends: content/emails/<message>.md, one file per message.
+//
+// Editors' manual. Each file starts with a front matter block holding the subject, then the text in Markdown:
+//   ---
+//   subject: "Your appointment {{reference}} is booked"
+//   ---
+//   Dear {{patientName}}, ...
+// - {{name}} is replaced by a value (escaped, so a visitor's input can never change the layout). Which names a
+//   message may use, and which it must use, is listed in src/server/email/message-catalogue.ts; every message may
+//   also use {{providerName}}, {{providerPhone}}, {{providerEmail}} and {{siteUrl}}.
+// - {{#name}}...{{/name}} is a block shown only in some cases (e.g. {{#bank}} for a bank-transfer donation).
+// - Markdown kept by the e-mail layout: paragraphs (a single line break stays a line break), "## " headings,
+//   "- " and "1. " lists, **bold** and [link text](address). The footer (name, address, phone) is added for you.
+// - Never add health information (conditions, medicines, notes) to an e-mail.
+// A file naming an unknown value, leaving out a required one or breaking a block fails `astro build` with a message
+// naming the file and the placeholder.
+//
+// The functions cannot read content collections (nor, once bundled, files), so this loader also writes what the
+// e-mails need (the checked templates, the provider's details, the bank account) to
+// src/server/email/email-content.generated.json, which the renderer imports and the bundler bundles. Every
+// `astro build` / `astro dev` / `astro sync` (so `npm run build`, `npm start`, `npm test` and Netlify's build)
+// rewrites it when the wording changed; it is committed so that a fresh clone runs without building first.
+
+import { defineCollection } from 'astro:content';
+import { fileURLToPath } from 'node:url';
+import { z } from 'astro/zod';
+import { collectEmailContent, EMAIL_TEMPLATES_DIRECTORY, writeEmailContent } from '../server/email/email-content.ts';
+import { EMAIL_MESSAGES } from '../server/email/message-catalogue.ts';
+
+export const emails = defineCollection({
+  loader: {
+    name: 'email-templates',
+    load: async ({ store, parseData, generateDigest, config }) => {
+      const root = fileURLToPath(config.root);
+      // Throws one error naming every file and placeholder at fault, which stops the build.
+      const content = collectEmailContent(root);
+      writeEmailContent(root, content);
+      store.clear();
+      for (const [id, template] of Object.entries(content.templates)) {
+        const description = EMAIL_MESSAGES[id as keyof typeof EMAIL_MESSAGES].description;
+        const data = await parseData({ id, data: { ...template, description } });
+        store.set({
+          id,
+          data,
+          body: template.body,
+          filePath: `${EMAIL_TEMPLATES_DIRECTORY}/${id}.md`,
+          digest: generateDigest(data),
+        });
+      }
+    },
+  },
+  schema: z.object({
+    subject: z.string().min(1).describe('The subject line; may use the same {{placeholders}} as the text'),
+    body: z.string().min(1).describe('The message in Markdown with {{placeholders}} and {{#section}} blocks'),
+    description: z.string().describe('Who receives the message and when (from the message catalogue, not the file)'),
+  }),
+});

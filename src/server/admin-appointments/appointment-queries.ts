@@ -1,0 +1,205 @@
+// Appointments as staff see them. The list and the export never carry health information (conditions,
+// medications, the combined notes text that repeats them): only `appointmentHealth` reads it, for one
+// appointment, and the caller logs each reading.
+import { type Kysely, sql } from 'kysely';
+import type { AppointmentStatus } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
+import { canChangeStatus } from './appointment-status.ts';
+
+export const LIST_LIMIT = 500;
+
+export interface AdminAppointment {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  service: string;
+  doctor: string;
+  center: string;
+  status: AppointmentStatus;
+  /** The patient's own note (never the combined notes text, which repeats health information). */
+  notes: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  gender: string | null;
+  preferred_language: string | null;
+  how_did_you_hear: string | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentHealth {
+  health_conditions: string | null;
+  current_medications: string | null;
+  health_consent_at: string | null;
+}
+
+/** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id');
+}
+
+function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) {
+  let query = baseQuery(db);
+  if (filters.status !== 'all') query = query.where('a.status', '=', filters.status);
+  const from = firstDay(filters.date, now);
+  const to = lastDay(filters.date, now);
+  if (from) query = query.where('s.slot_date', '>=', from);
+  if (to) query = query.where('s.slot_date', '<=', to);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    // Phone numbers are typed with or without spaces and dashes: compare digits with digits.
+    const digits = filters.search.replace(/[^0-9]/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.patient_name', 'ilike', pattern),
+        eb('a.patient_email', 'ilike', pattern),
+        eb('a.patient_phone', 'ilike', pattern),
+        eb('a.reference', 'ilike', pattern),
+        ...(digits.length >= 3
+          ? [eb(sql<string>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g')`, 'like', likePattern(digits))]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listAppointments(
+  db: Kysely<Database>,
+  filters: AppointmentFilters,
+  options: { limit?: number; now?: Date } = {},
+): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
+  const now = options.now ?? new Date();
+  const rows = await filtered(db, filters, now)
+    .select([
+      'a.id',
+      'a.reference',
+      'a.patient_name as name',
+      'a.patient_email as email',
+      'a.patient_phone as phone',
+      's.slot_date as preferred_date',
+      's.slot_time as preferred_time',
+      'a.service_type as service',
+      sql<string>`d.title || ' ' || d.name`.as('doctor'),
+      'c.name as center',
+      'a.status',
+      'a.patient_notes as notes',
+      'a.first_name',
+      'a.last_name',
+      'a.date_of_birth',
+      'a.gender',
+      'a.preferred_language',
+      'a.how_did_you_hear',
+      'a.emergency_contact',
+      'a.emergency_phone',
+      'a.cancelled_at',
+      'a.created_at',
+      'a.updated_at',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .limit(options.limit ?? LIST_LIMIT)
+    .execute();
+  const { matching } = await filtered(db, filters, now)
+    .select(sql<number>`count(*)`.as('matching'))
+    .executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('appointments')
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return {
+    appointments: rows.map((row) => ({
+      ...row,
+      preferred_time: row.preferred_time.slice(0, 5),
+      cancelled_at: row.cancelled_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
+    matching: Number(matching),
+    total: Number(total),
+  };
+}
+
+/** The health information of one appointment; undefined when there is no such appointment. */
+export async function appointmentHealth(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(AppointmentHealth & { reference: string }) | undefined> {
+  const row = await db
+    .selectFrom('appointments')
+    .select(['reference', 'health_conditions', 'current_medications', 'health_consent_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, health_consent_at: row.health_consent_at?.toISOString() ?? null };
+}
+
+export const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. The list has been refreshed.';
+
+/**
+ * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
+ * admins acting at once exactly one wins) and the change is allowed now. Cancelling gives the slot's place back
+ * in the same transaction.
+ */
+export async function changeAppointmentStatus(
+  db: Kysely<Database>,
+  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus },
+  now: Date = new Date(),
+): Promise<{ reference: string; slotId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select(['a.reference', 'a.status', 'a.slot_id', 's.slot_date', 's.slot_time'])
+      .where('a.id', '=', change.id)
+      .executeTakeFirst();
+    if (!current) throw new HttpError(404, 'Appointment not found');
+    const when = { date: current.slot_date, time: current.slot_time };
+    if (!canChangeStatus(change.expectedStatus, change.status, when, now)) {
+      throw new HttpError(
+        422,
+        change.status === 'no_show' && change.expectedStatus === 'confirmed'
+          ? 'An appointment can be marked as a no-show only after its time has passed.'
+          : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
+      );
+    }
+    const updated = await trx
+      .updateTable('appointments')
+      .set({
+        status: change.status,
+        updated_at: now,
+        ...(change.status === 'cancelled' ? { cancelled_at: now } : {}),
+      })
+      .where('id', '=', change.id)
+      .where('status', '=', change.expectedStatus)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
+    if (change.status === 'cancelled') {
+      await trx
+        .updateTable('appointment_slots')
+        .set((eb) => ({ current_bookings: eb('current_bookings', '-', 1) }))
+        .where('id', '=', current.slot_id)
+        .where('current_bookings', '>', 0)
+        .execute();
+    }
+    return { reference: current.reference, slotId: current.slot_id };
+  });
+}

@@ -1,0 +1,41 @@
+// The CSV export of the admin appointments list (spec 001 section 9): the spec's columns and file name, UTF-8
+// with a byte-order mark so Excel reads Sinhala and Tamil names correctly, RFC 4180 quoting, and cells that a
+// spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
+// (OWASP "CSV injection").
+import type { AdminAppointment } from './appointment-queries.ts';
+
+export const CSV_COLUMNS = [
+  'Patient Name',
+  'Email',
+  'Phone',
+  'Preferred Date',
+  'Service',
+  'Status',
+  'Notes',
+  'Created At',
+] as const;
+
+const BOM = '\uFEFF';
+
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function appointmentsCsv(appointments: readonly AdminAppointment[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const a of appointments) {
+    lines.push(
+      [a.name, a.email, a.phone, `${a.preferred_date} ${a.preferred_time}`, a.service, a.status, a.notes, a.created_at]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** 'appointments-YYYY-MM-DD.csv' with the day of the export in Colombo. */
+export function csvFileName(today: string): string {
+  return `appointments-${today}.csv`;
+}

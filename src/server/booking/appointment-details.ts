@@ -1,0 +1,86 @@
+// One appointment as the patient sees it (confirmation, manage page, .ics): no health information.
+import type { Kysely, Transaction } from 'kysely';
+import { colomboInstant } from '../../lib/colombo-time.ts';
+import type { Database } from '../db/schema.ts';
+import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from './booking-request.ts';
+
+export interface AppointmentRecord extends BookedAppointment {
+  id: string;
+  slot_id: string;
+  manage_token_hash: string;
+  patient_phone: string;
+  patient_email: string;
+  patient_notes: string | null;
+  doctor_phone: string | null;
+}
+
+/** Whether the patient may still cancel online: a live booking more than CANCEL_CUTOFF_HOURS ahead. */
+export function canCancelOnline(record: { status: string; slot_date: string; slot_time: string }, now = new Date()) {
+  const live = record.status === 'pending' || record.status === 'confirmed';
+  const cutoff = colomboInstant(record.slot_date, record.slot_time).getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
+  return live && now.getTime() < cutoff;
+}
+
+export async function findAppointment(
+  db: Kysely<Database> | Transaction<Database>,
+  where: { id: string } | { idempotencyKey: string } | { tokenHash: string },
+  now = new Date(),
+): Promise<AppointmentRecord | undefined> {
+  let query = db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
+    .select([
+      'a.id',
+      'a.slot_id',
+      'a.reference',
+      'a.status',
+      'a.patient_name',
+      'a.patient_phone',
+      'a.patient_email',
+      'a.patient_notes',
+      'a.service_type',
+      'a.manage_token_hash',
+      's.slot_date',
+      's.slot_time',
+      'd.title as doctor_title',
+      'd.name as doctor_plain_name',
+      'd.phone as doctor_phone',
+      'c.id as medical_center_id',
+      'c.name as medical_center_name',
+      'c.address as medical_center_address',
+      'c.phone as medical_center_phone',
+    ]);
+  if ('id' in where) query = query.where('a.id', '=', where.id);
+  else if ('idempotencyKey' in where) query = query.where('a.idempotency_key', '=', where.idempotencyKey);
+  else query = query.where('a.manage_token_hash', '=', where.tokenHash);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { doctor_title, doctor_plain_name, ...rest } = row;
+  const slotTime = row.slot_time.slice(0, 5);
+  return {
+    ...rest,
+    slot_time: slotTime,
+    doctor_name: `${doctor_title} ${doctor_plain_name}`,
+    can_cancel: canCancelOnline({ status: row.status, slot_date: row.slot_date, slot_time: slotTime }, now),
+  };
+}
+
+/** The public part of a record. */
+export function toBookedAppointment(record: AppointmentRecord): BookedAppointment {
+  return {
+    reference: record.reference,
+    status: record.status,
+    patient_name: record.patient_name,
+    slot_date: record.slot_date,
+    slot_time: record.slot_time,
+    doctor_name: record.doctor_name,
+    medical_center_id: record.medical_center_id,
+    medical_center_name: record.medical_center_name,
+    medical_center_address: record.medical_center_address,
+    medical_center_phone: record.medical_center_phone,
+    service_type: record.service_type,
+    can_cancel: record.can_cancel,
+  };
+}

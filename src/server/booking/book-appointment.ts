@@ -1,0 +1,388 @@
+// Booking a place (DESIGN.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
+//   1. take a place with ONE conditional update of the slot (available, not started, within 30 days, not full);
+//      concurrent bookings queue on the slot's row lock and each re-checks the condition, so the k-th place goes
+//      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;
+//   2. insert the appointment (unique: one live booking per patient and slot; one booking per idempotency key);
+//   3. write its SMS to the outbox.
+// Anything failing rolls all three back. A retry with the same idempotency key answers the first booking.
+import { randomInt, randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import type { Database } from '../db/schema.ts';
+import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
+import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+import { adminSmsNumber } from '../sms/recipients.ts';
+import {
+  type AppointmentRecord,
+  canCancelOnline,
+  findAppointment,
+  toBookedAppointment,
+} from './appointment-details.ts';
+import { BookingError } from './booking-error.ts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_WINDOW_DAYS,
+  type BookingConfirmation,
+  type BookingRequest,
+} from './booking-request.ts';
+import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
+
+export const BOOKED_MESSAGE = 'Appointment booked successfully!';
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A short reference read out on the phone: WK- and six letters or digits that cannot be mistaken (no 0/O, 1/I/L). */
+export function newReference(): string {
+  let code = '';
+  for (let index = 0; index < 6; index++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `WK-${code}`;
+}
+
+const LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+  english: 'English',
+  sinhala: 'Sinhala',
+  tamil: 'Tamil',
+  google: 'Google',
+  'social-media': 'Social media',
+  'friend-family': 'Friend or family',
+  'doctor-referral': 'Doctor referral',
+  advertisement: 'Advertisement',
+};
+
+/** The spec's combined notes text, built from the structured fields (what staff read as "notes"). */
+export function combinedNotes(request: BookingRequest): string | null {
+  const label = (value: string | undefined) => (value ? (LABELS[value] ?? value) : undefined);
+  const lines = [
+    ['Notes', request.notes],
+    ['Date of Birth', request.date_of_birth],
+    ['Gender', label(request.gender)],
+    ['Preferred Language', label(request.preferred_language)],
+    ['Health Conditions', request.health_conditions],
+    ['Current Medications', request.current_medications],
+    ['Emergency Contact', request.emergency_contact],
+    ['Emergency Phone', request.emergency_phone],
+    ['How did you hear about us', label(request.how_did_you_hear)],
+  ]
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}: ${value}`);
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+function uniqueViolation(error: unknown): string | undefined {
+  const { code, constraint } = (error ?? {}) as PgError;
+  return code === '23505' ? (constraint ?? 'unknown') : undefined;
+}
+
+/** A slot with what the booking needs to say about it: read before the transaction, outside any lock. */
+interface SlotContext {
+  slot_date: string;
+  slot_time: string;
+  is_available: boolean;
+  current_bookings: number;
+  max_bookings: number;
+  doctor_name: string;
+  doctor_phone: string | null;
+  medical_center_id: string;
+  medical_center_name: string;
+  medical_center_address: string;
+  medical_center_phone: string;
+}
+
+async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotContext | undefined> {
+  const row = await db
+    .selectFrom('appointment_slots as s')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
+    .select([
+      's.slot_date',
+      's.slot_time',
+      's.is_available',
+      's.current_bookings',
+      's.max_bookings',
+      'd.title as doctor_title',
+      'd.name as doctor_plain_name',
+      'd.phone as doctor_phone',
+      'c.id as medical_center_id',
+      'c.name as medical_center_name',
+      'c.address as medical_center_address',
+      'c.phone as medical_center_phone',
+    ])
+    .where('s.id', '=', slotId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { doctor_title, doctor_plain_name, ...rest } = row;
+  return { ...rest, slot_time: row.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` };
+}
+
+const SLOT_NOT_FOUND = () =>
+  new BookingError(404, 'slot_not_found', 'This time slot does not exist. Please choose another time.');
+
+/** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
+function refusalFor(
+  slot: Pick<SlotContext, 'slot_date' | 'slot_time' | 'is_available' | 'current_bookings' | 'max_bookings'>,
+  now: Date,
+): BookingError | undefined {
+  const today = colomboToday(now);
+  if (slot.slot_date < today || (slot.slot_date === today && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now))) {
+    return new BookingError(409, 'slot_past', 'This time slot has already passed. Please choose a later time.');
+  }
+  if (slot.slot_date > addDays(today, BOOKING_WINDOW_DAYS - 1)) {
+    return new BookingError(
+      409,
+      'slot_too_far',
+      `Appointments can be booked up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
+    );
+  }
+  if (!slot.is_available) {
+    return new BookingError(409, 'slot_unavailable', 'This time slot is not available. Please choose another time.');
+  }
+  if (slot.current_bookings >= slot.max_bookings) {
+    return new BookingError(
+      409,
+      'slot_full',
+      'Sorry, this time slot has just been fully booked. Please choose another available time.',
+    );
+  }
+  return undefined;
+}
+
+async function confirmationOf(
+  db: Kysely<Database>,
+  record: AppointmentRecord,
+  message = BOOKED_MESSAGE,
+): Promise<BookingConfirmation> {
+  const token = manageTokenFor(record.id);
+  const hash = hashManageToken(token);
+  // SESSION_SECRET changed since the booking (or a local run restarted): the retry gets a fresh working link.
+  if (!sameHash(hash, record.manage_token_hash)) {
+    await db.updateTable('appointments').set({ manage_token_hash: hash }).where('id', '=', record.id).execute();
+  }
+  return {
+    appointment_id: record.id,
+    message,
+    reference: record.reference,
+    manage_url: manageUrl(token),
+    appointment: toBookedAppointment(record),
+  };
+}
+
+async function replay(
+  db: Kysely<Database>,
+  idempotencyKey: string,
+  slotId: string,
+  now: Date,
+): Promise<BookingConfirmation | undefined> {
+  const first = await findAppointment(db, { idempotencyKey }, now);
+  if (!first) return undefined;
+  if (first.slot_id !== slotId) {
+    throw new BookingError(
+      422,
+      'idempotency_conflict',
+      'This booking request was already used for a different time slot. Please reload the page and try again.',
+    );
+  }
+  return confirmationOf(db, first);
+}
+
+async function resolveService(db: Kysely<Database>, request: BookingRequest) {
+  if (!request.service_id) return { id: null, name: request.service_type as string };
+  const service = await db
+    .selectFrom('services')
+    .select(['id', 'name'])
+    .where('id', '=', request.service_id)
+    .where('available', '=', true)
+    .executeTakeFirst();
+  if (!service) {
+    throw new BookingError(
+      400,
+      'service_unavailable',
+      'This service is no longer available. Please select a service.',
+      {
+        service_type: BOOKING_MESSAGES.service,
+      },
+    );
+  }
+  return service;
+}
+
+function bookingMessages(
+  id: string,
+  facts: BookingFacts,
+  recipients: { admin?: string; doctorPhone: string | null },
+): OutgoingMessage[] {
+  const notice = newBookingNotice(facts);
+  const doctor = recipients.doctorPhone ? toE164(recipients.doctorPhone) : undefined;
+  const patient = toE164(facts.patientPhone);
+  const messages: OutgoingMessage[] = [];
+  const { admin } = recipients;
+  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
+  if (doctor && doctor !== admin) {
+    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
+  }
+  if (patient) {
+    messages.push({
+      channel: 'sms',
+      recipient: patient,
+      body: patientConfirmation(facts),
+      dedupeKey: `booking:${id}:patient`,
+    });
+  }
+  return messages;
+}
+
+export interface BookingResult {
+  confirmation: BookingConfirmation;
+  /** True when an earlier request with the same idempotency key had already booked it. */
+  replayed: boolean;
+}
+
+export async function bookAppointment(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  options: { idempotencyKey?: string; now?: Date } = {},
+): Promise<BookingResult> {
+  const now = options.now ?? new Date();
+  const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
+  if (idempotencyKey) {
+    const first = await replay(db, idempotencyKey, request.slot_id, now);
+    if (first) return { confirmation: first, replayed: true };
+  }
+  const service = await resolveService(db, request);
+  // Everything that can be read is read before the transaction, so the slot's row lock is held for three
+  // statements only; a slot already seen full is refused without queueing for that lock at all.
+  const slot = await loadSlot(db, request.slot_id);
+  if (!slot) throw SLOT_NOT_FOUND();
+  const early = refusalFor(slot, now);
+  if (early) throw early;
+  const admin = await adminSmsNumber(db);
+  const today = colomboToday(now);
+  const id = randomUUID();
+  const token = manageTokenFor(id);
+  const patientName = `${request.first_name} ${request.last_name}`;
+
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference();
+    const facts: BookingFacts = {
+      reference,
+      patientName,
+      patientPhone: request.patient_phone,
+      patientEmail: request.patient_email,
+      slotDate: slot.slot_date,
+      slotTime: slot.slot_time,
+      doctorName: slot.doctor_name,
+      centerName: slot.medical_center_name,
+      serviceType: service.name,
+      patientNote: request.notes,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('appointment_slots')
+          .set({ current_bookings: sql`current_bookings + 1` })
+          .where('id', '=', request.slot_id)
+          .where('is_available', '=', true)
+          .whereRef('current_bookings', '<', 'max_bookings')
+          .where('slot_date', '>=', today)
+          .where('slot_date', '<=', addDays(today, BOOKING_WINDOW_DAYS - 1))
+          .where((eb) =>
+            eb.or([eb('slot_date', '>', today), eb('slot_time', '>', sql<string>`${colomboTimeOfDay(now)}::time`)]),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!taken) {
+          const current = await trx
+            .selectFrom('appointment_slots')
+            .select(['slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
+            .where('id', '=', request.slot_id)
+            .executeTakeFirst();
+          throw current
+            ? (refusalFor(current, now) ?? refusalFor({ ...current, current_bookings: current.max_bookings }, now))
+            : SLOT_NOT_FOUND();
+        }
+
+        await trx
+          .insertInto('appointments')
+          .values({
+            id,
+            reference,
+            slot_id: request.slot_id,
+            service_id: service.id,
+            service_type: service.name,
+            patient_name: patientName,
+            patient_email: request.patient_email,
+            patient_phone: request.patient_phone,
+            first_name: request.first_name,
+            last_name: request.last_name,
+            date_of_birth: request.date_of_birth ?? null,
+            gender: request.gender ?? null,
+            preferred_language: request.preferred_language ?? null,
+            how_did_you_hear: request.how_did_you_hear ?? null,
+            health_conditions: request.health_conditions ?? null,
+            current_medications: request.current_medications ?? null,
+            emergency_contact: request.emergency_contact ?? null,
+            emergency_phone: request.emergency_phone ?? null,
+            patient_notes: request.notes ?? null,
+            notes: combinedNotes(request),
+            health_consent_at:
+              request.health_consent && (request.health_conditions || request.current_medications) ? now : null,
+            idempotency_key: idempotencyKey ?? null,
+            manage_token_hash: hashManageToken(token),
+          })
+          .execute();
+        await enqueueMessages(trx, bookingMessages(id, facts, { admin, doctorPhone: slot.doctor_phone }));
+      });
+      return {
+        confirmation: {
+          appointment_id: id,
+          message: BOOKED_MESSAGE,
+          reference,
+          manage_url: manageUrl(token),
+          appointment: {
+            reference,
+            status: 'pending',
+            patient_name: patientName,
+            slot_date: slot.slot_date,
+            slot_time: slot.slot_time,
+            doctor_name: slot.doctor_name,
+            medical_center_id: slot.medical_center_id,
+            medical_center_name: slot.medical_center_name,
+            medical_center_address: slot.medical_center_address,
+            medical_center_phone: slot.medical_center_phone,
+            service_type: service.name,
+            can_cancel: canCancelOnline(
+              { status: 'pending', slot_date: slot.slot_date, slot_time: slot.slot_time },
+              now,
+            ),
+          },
+        },
+        replayed: false,
+      };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'appointments_reference_key' && attempt < 3) continue;
+      if (constraint === 'appointments_idempotency_key_key' && idempotencyKey) {
+        // The same request raced itself: the first one committed; answer it.
+        const first = await replay(db, idempotencyKey, request.slot_id, now);
+        if (first) return { confirmation: first, replayed: true };
+      }
+      if (constraint === 'appointments_one_per_patient_slot') {
+        throw new BookingError(
+          409,
+          'already_booked',
+          'You already have a booking for this time slot. Please check your confirmation or choose another time.',
+        );
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,128 @@
+// What the wizard reads before booking: medical centres, their doctors and a day's slots (spec 001 section 7).
+import { type Kysely, sql } from 'kysely';
+import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import type { Database, OpeningHours } from '../db/schema.ts';
+import { BOOKING_WINDOW_DAYS } from './booking-request.ts';
+
+export interface MedicalCenter {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  phone: string;
+  email: string | null;
+  opening_hours: OpeningHours;
+}
+
+export interface Doctor {
+  id: string;
+  title: string;
+  name: string;
+  specialization: string;
+  consultation_fee: number;
+  qualification: string | null;
+  experience_years: number;
+  bio: string | null;
+  profile_image_url: string | null;
+  phone: string | null;
+  /** The centres where the doctor sees patients. */
+  availability: { medical_center_id: string; name: string; city: string }[];
+}
+
+export interface Slot {
+  id: string;
+  /** 'HH:MM', 24-hour, Asia/Colombo wall clock. */
+  slot_time: string;
+  is_available: boolean;
+  current_bookings: number;
+  max_bookings: number;
+}
+
+export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalCenter[]> {
+  return db
+    .selectFrom('medical_centers')
+    .select(['id', 'name', 'description', 'address', 'city', 'phone', 'email', 'opening_hours'])
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+}
+
+/** Active doctors, of one centre when `medicalCenterId` is given, each with the centres they practise at. */
+export async function listDoctors(db: Kysely<Database>, medicalCenterId?: string): Promise<Doctor[]> {
+  let query = db
+    .selectFrom('doctors')
+    .select([
+      'doctors.id',
+      'doctors.title',
+      'doctors.name',
+      'doctors.specialization',
+      'doctors.consultation_fee',
+      'doctors.qualification',
+      'doctors.experience_years',
+      'doctors.bio',
+      'doctors.profile_image_url',
+      'doctors.phone',
+    ])
+    .where('doctors.is_active', '=', true)
+    .orderBy('doctors.name');
+  if (medicalCenterId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('doctor_centers')
+          .select(sql`1`.as('one'))
+          .whereRef('doctor_centers.doctor_id', '=', 'doctors.id')
+          .where('doctor_centers.medical_center_id', '=', medicalCenterId),
+      ),
+    );
+  }
+  const doctors = await query.execute();
+  if (doctors.length === 0) return [];
+  const places = await db
+    .selectFrom('doctor_centers')
+    .innerJoin('medical_centers', 'medical_centers.id', 'doctor_centers.medical_center_id')
+    .select(['doctor_centers.doctor_id', 'medical_centers.id', 'medical_centers.name', 'medical_centers.city'])
+    .where(
+      'doctor_centers.doctor_id',
+      'in',
+      doctors.map((doctor) => doctor.id),
+    )
+    .where('medical_centers.is_active', '=', true)
+    .orderBy('medical_centers.name')
+    .execute();
+  return doctors.map((doctor) => ({
+    ...doctor,
+    availability: places
+      .filter((place) => place.doctor_id === doctor.id)
+      .map((place) => ({ medical_center_id: place.id, name: place.name, city: place.city })),
+  }));
+}
+
+/**
+ * One doctor's slots at one centre on one Colombo date. A slot that has started, or lies outside the 30-day
+ * window, is reported as not available, so every client greys it out whatever its own clock says.
+ */
+export async function listSlots(
+  db: Kysely<Database>,
+  query: { doctorId: string; medicalCenterId: string; date: string },
+  now = new Date(),
+): Promise<Slot[]> {
+  const today = colomboToday(now);
+  const lastDay = addDays(today, BOOKING_WINDOW_DAYS - 1);
+  if (query.date < today || query.date > lastDay) return [];
+  const rows = await db
+    .selectFrom('appointment_slots')
+    .select(['id', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
+    .where('doctor_id', '=', query.doctorId)
+    .where('medical_center_id', '=', query.medicalCenterId)
+    .where('slot_date', '=', query.date)
+    .orderBy('slot_time')
+    .execute();
+  const nowTime = colomboTimeOfDay(now);
+  return rows.map((row) => {
+    const slotTime = row.slot_time.slice(0, 5);
+    const started = query.date === today && slotTime <= nowTime;
+    return { ...row, slot_time: slotTime, is_available: row.is_available && !started };
+  });
+}

@@ -1,0 +1,49 @@
+// The day-before reminder SMS: one per live appointment tomorrow (Colombo), due from 09:00 Colombo today, and
+// never twice (the outbox's dedupe key).
+import type { Kysely } from 'kysely';
+import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
+import type { Database } from '../db/schema.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { patientReminder } from '../sms/booking-messages.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+
+export const REMINDER_FROM = '09:00';
+
+export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const today = colomboToday(now);
+  const rows = await db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
+    .select([
+      'a.id',
+      'a.reference',
+      'a.patient_name',
+      'a.patient_phone',
+      's.slot_date',
+      's.slot_time',
+      'd.title',
+      'd.name as doctor_name',
+      'c.name as center_name',
+    ])
+    .where('s.slot_date', '=', addDays(today, 1))
+    .where('a.status', 'in', ['pending', 'confirmed'])
+    .execute();
+  const sendAt = new Date(Math.max(now.getTime(), colomboInstant(today, REMINDER_FROM).getTime()));
+  const messages = rows.flatMap((row) => {
+    const recipient = toE164(row.patient_phone);
+    if (!recipient) return [];
+    const body = patientReminder({
+      reference: row.reference,
+      patientName: row.patient_name,
+      slotDate: row.slot_date,
+      slotTime: row.slot_time,
+      doctorName: `${row.title} ${row.doctor_name}`,
+      centerName: row.center_name,
+    });
+    return [{ channel: 'sms' as const, recipient, body, dedupeKey: `reminder:${row.id}:sms`, sendAt }];
+  });
+  await enqueueMessages(db, messages);
+  return messages.length;
+}

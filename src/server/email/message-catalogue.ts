@@ -1,0 +1,109 @@
+// Every e-mail the product sends, and what its wording in content/emails/<key>.md may use. This one list is read
+// by the build-time content check (src/content-schemas/emails.ts, scripts/generate-email-templates.ts) and by the
+// renderer, so a template can only name a value the code fills in, and the code fills in exactly these values.
+//
+// placeholders: the `{{name}}` values the message may use (besides the provider's, below).
+// required:     the ones it must use, because the message would break a promise without them.
+// sections:     the `{{#name}}...{{/name}}` blocks it may have; the code switches each one on or off.
+
+/** Filled in for every message from the provider's details (src/server/email/provider.ts). */
+export const PROVIDER_PLACEHOLDERS = ['providerName', 'providerPhone', 'providerEmail', 'siteUrl'] as const;
+
+interface MessageDefinition {
+  /** Who receives it and when: the editors' manual for the file. */
+  readonly description: string;
+  readonly placeholders: readonly string[];
+  readonly required: readonly string[];
+  readonly sections: readonly string[];
+}
+
+const APPOINTMENT = ['patientName', 'reference', 'date', 'time', 'doctor', 'centreName', 'service'] as const;
+const CENTRE_DETAILS = ['centreAddress', 'centrePhone', 'mapUrl'] as const;
+
+export const EMAIL_MESSAGES = {
+  'booking-confirmation': {
+    description: 'To the patient as soon as an appointment is booked; the calendar (.ics) file is attached.',
+    placeholders: [...APPOINTMENT, ...CENTRE_DETAILS, 'manageUrl'],
+    required: ['reference', 'date', 'time', 'doctor', 'centreName', 'centreAddress', 'mapUrl', 'service', 'manageUrl'],
+    sections: [],
+  },
+  'booking-cancelled': {
+    description: 'To the patient when the appointment is cancelled, through the private link or by staff.',
+    placeholders: [...APPOINTMENT, 'centrePhone', 'bookUrl'],
+    required: ['reference', 'date', 'time', 'centreName'],
+    sections: ['byPatient', 'byStaff'],
+  },
+  'booking-reminder': {
+    description: 'To the patient the day before the appointment (with the SMS reminder).',
+    placeholders: [...APPOINTMENT, ...CENTRE_DETAILS, 'manageUrl'],
+    required: ['reference', 'date', 'time', 'centreName', 'centreAddress'],
+    // The reminder pass may not know the private link (only its hash is stored): then the text points to the
+    // confirmation e-mail instead.
+    sections: ['manageLink', 'noManageLink'],
+  },
+  'contact-received': {
+    description: 'To the sender of a contact message: it arrived and we reply within 24 hours.',
+    placeholders: ['name', 'topic'],
+    required: [],
+    sections: [],
+  },
+  'contact-staff-notification': {
+    description: 'To the staff inbox for each new contact message, with the message itself.',
+    placeholders: ['name', 'email', 'phone', 'topic', 'message', 'receivedAt', 'adminUrl'],
+    required: ['name', 'email', 'phone', 'message'],
+    sections: [],
+  },
+  'volunteer-application-received': {
+    description: 'To the applicant when a volunteer application arrives: we reply in 5-7 business days.',
+    placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],
+    required: ['programName'],
+    sections: [],
+  },
+  'volunteer-application-accepted': {
+    description: 'To the applicant when staff accept the application.',
+    placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],
+    required: ['programName'],
+    sections: [],
+  },
+  'volunteer-application-rejected': {
+    description: 'To the applicant when staff decline the application.',
+    placeholders: ['firstName', 'programName', 'programsUrl'],
+    required: ['programName'],
+    sections: [],
+  },
+  'donation-pledge': {
+    description:
+      'To the donor after a pledge: the reference and the next step for the chosen payment method (one section each).',
+    placeholders: [
+      'donorName',
+      'reference',
+      'amount',
+      'donationType',
+      'paymentMethod',
+      'bankName',
+      'bankBranch',
+      'bankAccountName',
+      'bankAccountNumber',
+      'bankSwift',
+    ],
+    required: ['reference', 'amount'],
+    sections: ['card', 'bank', 'mobile', 'monthly'],
+  },
+} as const satisfies Record<string, MessageDefinition>;
+
+export type EmailMessageKey = keyof typeof EMAIL_MESSAGES;
+export const EMAIL_MESSAGE_KEYS = Object.keys(EMAIL_MESSAGES) as EmailMessageKey[];
+
+/** The values the code must supply for message K (the provider's are added by the renderer). */
+export type EmailValues<K extends EmailMessageKey> = Record<(typeof EMAIL_MESSAGES)[K]['placeholders'][number], string>;
+/** The sections of message K that are switched on. */
+export type EmailSections<K extends EmailMessageKey> = readonly (typeof EMAIL_MESSAGES)[K]['sections'][number][];
+
+export function isEmailMessageKey(key: string): key is EmailMessageKey {
+  return Object.hasOwn(EMAIL_MESSAGES, key);
+}
+
+/** Every placeholder message `key` may use, provider placeholders included. */
+export function allowedPlaceholders(key: EmailMessageKey): readonly string[] {
+  return [...EMAIL_MESSAGES[key].placeholders, ...PROVIDER_PLACEHOLDERS];
+}

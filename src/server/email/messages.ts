@@ -1,0 +1,269 @@
+// One function per e-mail the product sends: each takes what its event knows and returns the outbox message, ready
+// for enqueueMessages() in the event's own transaction. The inputs name only what the message shows, so health
+// information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
+import { formatLkr, formatTime12h } from '../../lib/format.ts';
+import type { CONTACT_SUBJECTS, DONATION_TYPES, PAYMENT_METHODS, VolunteerProgram } from '../db/enums.ts';
+import type { OutgoingMessage } from '../outbox/enqueue.ts';
+import { appointmentIcs } from './ics.ts';
+import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
+import { type RenderedEmail, renderEmail } from './render.ts';
+
+export interface AppointmentEmailData {
+  reference: string;
+  patientName: string;
+  patientEmail: string;
+  /** Colombo calendar date 'YYYY-MM-DD' and wall-clock time 'HH:MM[:SS]' of the slot. */
+  date: string;
+  time: string;
+  /** As patients see it, e.g. "Dr. Nimal Perera". */
+  doctor: string;
+  centre: { name: string; address: string; phone: string };
+  /** The service's name; never the patient's conditions or notes. */
+  service: string;
+  /** Length of the visit, for the calendar entry; 30 minutes when unknown. */
+  durationMinutes?: number;
+}
+
+/** The booking domain's appointment record (booking/appointment-details.ts findAppointment), as far as e-mails use it. */
+export interface AppointmentRecordForEmail {
+  reference: string;
+  patient_name: string;
+  patient_email: string;
+  slot_date: string;
+  slot_time: string;
+  doctor_name: string;
+  medical_center_name: string;
+  medical_center_address: string;
+  medical_center_phone: string;
+  service_type: string;
+}
+
+export function appointmentEmailData(record: AppointmentRecordForEmail): AppointmentEmailData {
+  return {
+    reference: record.reference,
+    patientName: record.patient_name,
+    patientEmail: record.patient_email,
+    date: record.slot_date,
+    time: record.slot_time,
+    doctor: record.doctor_name,
+    centre: {
+      name: record.medical_center_name,
+      address: record.medical_center_address,
+      phone: record.medical_center_phone,
+    },
+    service: record.service_type,
+  };
+}
+
+/** A site path ('/appointment/manage#token=...') as the absolute link an e-mail needs. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
+}
+
+/** 'YYYY-MM-DD' (a Colombo calendar day) -> 'Monday, 23 November 2026'. */
+export function formatLongDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A directions link that needs no coordinates: the centre's name and address as a Google Maps search. */
+export function mapUrl(centre: { name: string; address: string }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${centre.name}, ${centre.address}`)}`;
+}
+
+function email(recipient: string, rendered: RenderedEmail, extra: Partial<OutgoingMessage> = {}): OutgoingMessage {
+  return {
+    channel: 'email',
+    recipient,
+    subject: rendered.subject,
+    body: rendered.text,
+    html: rendered.html,
+    ...extra,
+  };
+}
+
+function appointmentValues(data: AppointmentEmailData) {
+  return {
+    patientName: data.patientName,
+    reference: data.reference,
+    date: formatLongDate(data.date),
+    time: formatTime12h(data.time),
+    doctor: data.doctor,
+    centreName: data.centre.name,
+    service: data.service,
+  };
+}
+
+/** To the patient on booking, with the appointment as an .ics attachment. */
+export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUrl: string }): OutgoingMessage {
+  const manageUrl = absoluteUrl(data.manageUrl);
+  const rendered = renderEmail('booking-confirmation', {
+    ...appointmentValues(data),
+    centreAddress: data.centre.address,
+    centrePhone: data.centre.phone,
+    mapUrl: mapUrl(data.centre),
+    manageUrl,
+  });
+  const ics = appointmentIcs({
+    reference: data.reference,
+    date: data.date,
+    time: data.time,
+    durationMinutes: data.durationMinutes ?? 30,
+    summary: `${data.service} with ${data.doctor}`,
+    location: `${data.centre.name}, ${data.centre.address}`,
+    description: `Appointment ${data.reference}. Please arrive 15 minutes early and bring your medical documents. See or cancel: ${manageUrl}`,
+    url: manageUrl,
+  });
+  return email(data.patientEmail, rendered, {
+    attachments: [
+      {
+        filename: `appointment-${data.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics, 'utf8').toString('base64'),
+      },
+    ],
+    dedupeKey: `booking:${data.reference}:confirmation-email`,
+  });
+}
+
+/** To the patient when the appointment is cancelled, by them through the private link or by staff. */
+export function bookingCancelledEmail(data: AppointmentEmailData, cancelledBy: 'patient' | 'staff'): OutgoingMessage {
+  const rendered = renderEmail(
+    'booking-cancelled',
+    { ...appointmentValues(data), centrePhone: data.centre.phone, bookUrl: `${siteUrl()}/appointment` },
+    [cancelledBy === 'patient' ? 'byPatient' : 'byStaff'],
+  );
+  return email(data.patientEmail, rendered, { dedupeKey: `booking:${data.reference}:cancelled-email` });
+}
+
+/** The day-before reminder; `manageUrl` only when the sender knows the private link (its token is not stored). */
+export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: string }): OutgoingMessage {
+  const rendered = renderEmail(
+    'booking-reminder',
+    {
+      ...appointmentValues(data),
+      centreAddress: data.centre.address,
+      centrePhone: data.centre.phone,
+      mapUrl: mapUrl(data.centre),
+      manageUrl: data.manageUrl ? absoluteUrl(data.manageUrl) : '',
+    },
+    [data.manageUrl ? 'manageLink' : 'noManageLink'],
+  );
+  return email(data.patientEmail, rendered, { dedupeKey: `reminder:${data.reference}:email` });
+}
+
+export const CONTACT_TOPICS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  appointment: 'Appointment booking',
+  treatment: 'Treatment information',
+  pricing: 'Pricing and payments',
+  general: 'General inquiry',
+  feedback: 'Feedback',
+};
+
+export interface ContactEmailData {
+  /** The contact_messages row id, so each message is told once. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: (typeof CONTACT_SUBJECTS)[number];
+  message: string;
+  receivedAt: Date;
+}
+
+/** To the sender of a contact message: received, reply within 24 hours. Their message is not repeated back. */
+export function contactReceivedEmail(data: ContactEmailData): OutgoingMessage {
+  const rendered = renderEmail('contact-received', { name: data.name, topic: CONTACT_TOPICS[data.subject] });
+  return email(data.email, rendered, { dedupeKey: `contact:${data.id}:sender-email` });
+}
+
+/** To the staff inbox (STAFF_EMAIL) with the message itself. */
+export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingMessage {
+  const receivedAt = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Colombo',
+  }).format(data.receivedAt);
+  const rendered = renderEmail('contact-staff-notification', {
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    topic: CONTACT_TOPICS[data.subject],
+    message: data.message,
+    receivedAt,
+    adminUrl: `${siteUrl()}/admin`,
+  });
+  return email(staffEmail(), rendered, { dedupeKey: `contact:${data.id}:staff-email` });
+}
+
+export interface VolunteerEmailData {
+  /** The volunteer_applications row id. */
+  id: string;
+  firstName: string;
+  email: string;
+  programId: VolunteerProgram;
+  /** 'YYYY-MM-DD'. */
+  preferredStartDate: string;
+}
+
+function volunteerValues(data: VolunteerEmailData) {
+  return {
+    firstName: data.firstName,
+    programName: volunteerProgramName(data.programId),
+    preferredStartDate: formatLongDate(data.preferredStartDate),
+    programsUrl: `${siteUrl()}/volunteer`,
+  };
+}
+
+/** To the applicant when the application arrives: reply in 5-7 business days. */
+export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): OutgoingMessage {
+  const rendered = renderEmail('volunteer-application-received', volunteerValues(data));
+  return email(data.email, rendered, { dedupeKey: `volunteer:${data.id}:received-email` });
+}
+
+/** To the applicant when staff accept or reject the application (once per decision). */
+export function volunteerDecisionEmail(data: VolunteerEmailData, decision: 'accepted' | 'rejected'): OutgoingMessage {
+  const { preferredStartDate, ...values } = volunteerValues(data);
+  const rendered =
+    decision === 'accepted'
+      ? renderEmail('volunteer-application-accepted', { ...values, preferredStartDate })
+      : renderEmail('volunteer-application-rejected', values);
+  return email(data.email, rendered, { dedupeKey: `volunteer:${data.id}:${decision}-email` });
+}
+
+const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  card: 'Card (Visa/Mastercard)',
+  bank: 'Bank transfer',
+  mobile: 'Mobile pay (eZ Cash/mCash)',
+};
+
+export interface DonationEmailData {
+  reference: string;
+  donorName: string;
+  email: string;
+  amount: number;
+  donationType: (typeof DONATION_TYPES)[number];
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+}
+
+/** To the donor after a pledge: the reference and the next step for the payment method. */
+export function donationPledgeEmail(data: DonationEmailData): OutgoingMessage {
+  const rendered = renderEmail(
+    'donation-pledge',
+    {
+      donorName: data.donorName,
+      reference: data.reference,
+      amount: formatLkr(data.amount),
+      donationType: data.donationType === 'monthly' ? 'every month' : 'one-time gift',
+      paymentMethod: PAYMENT_METHOD_NAMES[data.paymentMethod],
+      ...DONATION_BANK_ACCOUNT,
+    },
+    data.donationType === 'monthly' ? [data.paymentMethod, 'monthly'] : [data.paymentMethod],
+  );
+  return email(data.email, rendered, { dedupeKey: `donation:${data.reference}:donor-email` });
+}

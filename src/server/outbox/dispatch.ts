@@ -1,0 +1,97 @@
+// The outbox dispatcher (DESIGN.md "Messages are never lost"). Each run claims due messages atomically (FOR
+// UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
+// one; marks it sent, or schedules a retry with exponential backoff. A message is handed to the provider once:
+// a claimed row is only reclaimed after its lease ends, long after the provider's own timeout.
+import type { Kysely } from 'kysely';
+import type { OutboxChannel } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { type MessageSender, PermanentSendError } from '../sms/sms-sender.ts';
+
+export interface DispatchOptions {
+  /** Channels with a sender; messages of other channels wait for theirs. */
+  senders: Partial<Record<OutboxChannel, MessageSender>>;
+  limit?: number;
+  now?: () => Date;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+}
+
+export interface DispatchReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const BASE_DELAY_SECONDS = 30;
+const MAX_DELAY_SECONDS = 3600;
+
+/** 30 s, 1 min, 2 min, 4 min ... at most an hour, after the n-th failed attempt. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOptions): Promise<DispatchReport> {
+  const clock = options.now ?? (() => new Date());
+  const channels = Object.keys(options.senders) as OutboxChannel[];
+  const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 };
+  if (channels.length === 0) return report;
+  const now = clock();
+  const leaseEnds = new Date(now.getTime() + (options.leaseSeconds ?? 120) * 1000);
+
+  const claimed = await db
+    .updateTable('outbox_messages')
+    .set((eb) => ({ status: 'sending', locked_until: leaseEnds, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('channel', 'in', channels)
+        .where((due) =>
+          due.or([
+            due.and([due('status', '=', 'pending'), due('next_attempt_at', '<=', now)]),
+            due.and([due('status', '=', 'sending'), due('locked_until', '<', now)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(options.limit ?? 50)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'channel', 'recipient', 'body', 'attempts'])
+    .execute();
+
+  for (const message of claimed) {
+    const sender = options.senders[message.channel];
+    if (!sender) continue;
+    try {
+      const { providerId } = await sender.send(message.recipient, message.body);
+      await db
+        .updateTable('outbox_messages')
+        .set({ status: 'sent', sent_at: clock(), provider_id: providerId, locked_until: null, last_error: null })
+        .where('id', '=', message.id)
+        .execute();
+      report.sent++;
+    } catch (error) {
+      const giveUp = error instanceof PermanentSendError || message.attempts >= (options.maxAttempts ?? 10);
+      await db
+        .updateTable('outbox_messages')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          locked_until: null,
+          last_error: errorText(error),
+          next_attempt_at: new Date(clock().getTime() + retryDelaySeconds(message.attempts) * 1000),
+        })
+        .where('id', '=', message.id)
+        .execute();
+      // The error only: a message body may name the patient and must not reach a log.
+      console.error(`Outbox message ${message.id} (${message.channel}) not sent: ${errorText(error)}`);
+      if (giveUp) report.failed++;
+      else report.retrying++;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,140 @@
+// Patients, derived from appointments (the product keeps no separate patient record): one patient per e-mail
+// address (case-insensitive), or per phone number when a booking has no e-mail, with their appointments and the
+// reviews written with the same e-mail. No health information: that stays with each appointment's detail.
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { likePattern } from '../admin-appointments/appointment-queries.ts';
+import type { AppointmentStatus, ReviewStatus } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+
+export const patientQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search is too long').optional().default(''),
+});
+
+export const PATIENT_LIMIT = 200;
+
+export interface PatientAppointment {
+  id: string;
+  reference: string;
+  date: string;
+  time: string;
+  service: string;
+  center: string;
+  status: AppointmentStatus;
+}
+
+export interface PatientReview {
+  id: string;
+  rating: number;
+  treatment: string;
+  status: ReviewStatus;
+  created_at: string;
+}
+
+export interface Patient {
+  key: string;
+  name: string;
+  email: string;
+  phone: string;
+  appointments: PatientAppointment[];
+  reviews: PatientReview[];
+  lastVisit: string;
+}
+
+const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
+
+export async function listPatients(
+  db: Kysely<Database>,
+  search: string,
+): Promise<{ patients: Patient[]; total: number }> {
+  let keys = db.selectFrom('appointments as a').select(patientKey.as('key'));
+  if (search) {
+    const pattern = likePattern(search);
+    keys = keys.where((eb) =>
+      eb.or([
+        eb('a.patient_name', 'ilike', pattern),
+        eb('a.patient_email', 'ilike', pattern),
+        eb('a.patient_phone', 'ilike', pattern),
+        eb('a.reference', 'ilike', pattern),
+      ]),
+    );
+  }
+  const matching = await db
+    .selectFrom(keys.as('k'))
+    .select(['k.key', sql<number>`count(*) over ()`.as('total')])
+    .groupBy('k.key')
+    .orderBy('k.key')
+    .limit(PATIENT_LIMIT)
+    .execute();
+  if (matching.length === 0) return { patients: [], total: 0 };
+  const rows = await db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
+    .select([
+      patientKey.as('key'),
+      'a.id',
+      'a.reference',
+      'a.patient_name',
+      'a.patient_email',
+      'a.patient_phone',
+      's.slot_date',
+      's.slot_time',
+      'a.service_type',
+      'c.name as center',
+      'a.status',
+    ])
+    .where(
+      patientKey,
+      'in',
+      matching.map((row) => row.key),
+    )
+    .orderBy('s.slot_date', 'desc')
+    .orderBy('s.slot_time', 'desc')
+    .execute();
+  const emails = [...new Set(rows.map((row) => row.patient_email.trim().toLowerCase()).filter(Boolean))];
+  const reviews = await db
+    .selectFrom('reviews')
+    .select(['id', 'rating', 'treatment', 'review_status', 'created_at', sql<string>`lower(email)`.as('email')])
+    .where(sql<string>`lower(email)`, 'in', emails)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const patients = new Map<string, Patient>();
+  for (const row of rows) {
+    let patient = patients.get(row.key);
+    if (!patient) {
+      // Rows come newest first: the latest booking's name and phone are the current ones.
+      patient = {
+        key: row.key,
+        name: row.patient_name,
+        email: row.patient_email.toLowerCase(),
+        phone: row.patient_phone,
+        appointments: [],
+        reviews: reviews
+          .filter((review) => review.email === row.patient_email.trim().toLowerCase())
+          .map((review) => ({
+            id: review.id,
+            rating: review.rating,
+            treatment: review.treatment,
+            status: review.review_status,
+            created_at: review.created_at.toISOString(),
+          })),
+        lastVisit: row.slot_date,
+      };
+      patients.set(row.key, patient);
+    }
+    patient.appointments.push({
+      id: row.id,
+      reference: row.reference,
+      date: row.slot_date,
+      time: row.slot_time.slice(0, 5),
+      service: row.service_type,
+      center: row.center,
+      status: row.status,
+    });
+  }
+  const list = [...patients.values()].sort(
+    (a, b) => b.lastVisit.localeCompare(a.lastVisit) || a.name.localeCompare(b.name),
+  );
+  return { patients: list, total: Number(matching[0]?.total ?? 0) };
+}

@@ -1,0 +1,42 @@
+// The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
+import { z } from 'zod';
+import { newPasswordSchema } from '../admin/password-policy.ts';
+import { ACTIONS, RESOURCES } from '../admin/permissions.ts';
+import { ADMIN_ROLES } from '../db/enums.ts';
+import type { Permissions } from '../db/schema.ts';
+
+export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
+  Object.fromEntries(
+    Object.entries(permissions)
+      .map(([resource, actions]) => [resource, ACTIONS.filter((action) => actions?.includes(action))] as const)
+      .filter(([, actions]) => actions.length > 0),
+  ),
+);
+
+export const newAdminUserSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254),
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  password: newPasswordSchema,
+  role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }),
+  permissions: permissionsSchema.default({}),
+});
+export type NewAdminUser = z.output<typeof newAdminUserSchema>;
+
+export const adminUserChangeSchema = z.object({
+  id: z.uuid({ error: 'Account not found' }),
+  role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }).optional(),
+  permissions: permissionsSchema.optional(),
+  isActive: z.boolean().optional(),
+});
+export type AdminUserChange = z.output<typeof adminUserChangeSchema>;
+
+export interface AdminUserView {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  permissions: Permissions;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,62 @@
+// Admin accounts as the settings screen manages them (role `admin` only): list, create with a password that
+// passes the password policy, change role and permissions, deactivate (which ends every session) or reactivate.
+import type { Kysely } from 'kysely';
+import { setAdminActive, upsertAdmin } from '../admin/admin-accounts.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { AdminUserChange, AdminUserView, NewAdminUser } from './admin-user-schema.ts';
+
+export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserView[]> {
+  const rows = await db
+    .selectFrom('admin_users as u')
+    .leftJoin('admin_profiles as p', 'p.admin_user_id', 'u.id')
+    .select(['u.id', 'u.email', 'p.name', 'u.role', 'u.permissions', 'u.is_active', 'u.last_login_at', 'u.created_at'])
+    .orderBy('u.created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: row.permissions,
+    isActive: row.is_active,
+    lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export async function createAdminUser(db: Kysely<Database>, user: NewAdminUser): Promise<string> {
+  const existing = await db.selectFrom('admin_users').select('id').where('email', '=', user.email).executeTakeFirst();
+  if (existing) {
+    throw new HttpError(409, 'An account with this e-mail already exists', {
+      fields: { email: 'An account with this e-mail already exists' },
+    });
+  }
+  return upsertAdmin(db, user);
+}
+
+/** Applies a change; an admin cannot demote or deactivate their own account (nobody could undo it). */
+export async function changeAdminUser(
+  db: Kysely<Database>,
+  change: AdminUserChange,
+  actingAdminId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (change.id === actingAdminId && (change.isActive === false || (change.role && change.role !== 'admin'))) {
+    throw new HttpError(409, 'You cannot deactivate or demote your own account.');
+  }
+  const exists = await db.selectFrom('admin_users').select('id').where('id', '=', change.id).executeTakeFirst();
+  if (!exists) throw new HttpError(404, 'Account not found');
+  if (change.role || change.permissions) {
+    await db
+      .updateTable('admin_users')
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.permissions ? { permissions: JSON.stringify(change.permissions) } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', change.id)
+      .execute();
+  }
+  if (change.isActive !== undefined) await setAdminActive(db, change.id, change.isActive);
+}

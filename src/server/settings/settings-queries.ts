@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DEFAULT_NOTIFICATIONS, E164, notificationsSchema, SETTING_KEYS, type Settings } from './settings-schema.ts';
+
+/** The saved settings, with the defaults for what was never saved (or no longer parses). */
+export async function readSettings(db: Kysely<Database>): Promise<Settings> {
+  const rows = await db
+    .selectFrom('app_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(SETTING_KEYS))
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const number = byKey.get(SETTING_KEYS.adminSmsNumber);
+  const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
+  return {
+    adminSmsNumber: typeof number === 'string' && E164.test(number) ? number : null,
+    notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
+  };
+}
+
+export async function saveSettings(db: Kysely<Database>, settings: Settings, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const values = [
+      { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber) },
+      { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications) },
+    ];
+    for (const value of values) {
+      await trx
+        .insertInto('app_settings')
+        .values(value)
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: value.value, updated_at: now }))
+        .execute();
+    }
+  });
+}

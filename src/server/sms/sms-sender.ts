@@ -1,0 +1,94 @@
+// How an SMS leaves: through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are set,
+// otherwise written to the log (local runs). TWILIO_API_BASE points the Twilio client at another address (tests
+// run a fake Twilio on 127.0.0.1); unset, it talks to api.twilio.com.
+import { redactForLog } from './booking-messages.ts';
+import { maskPhone } from './phone-numbers.ts';
+
+export interface SentMessage {
+  providerId: string;
+}
+
+/** A failure the provider will repeat whatever we do (a bad number): not retried. */
+export class PermanentSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentSendError';
+  }
+}
+
+export interface MessageSender {
+  send(recipient: string, body: string): Promise<SentMessage>;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase?: string;
+}
+
+export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, TWILIO_API_BASE } = env;
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) return undefined;
+  return {
+    accountSid: TWILIO_ACCOUNT_SID,
+    authToken: TWILIO_AUTH_TOKEN,
+    from: TWILIO_FROM_NUMBER,
+    apiBase: TWILIO_API_BASE || undefined,
+  };
+}
+
+export const logSender: MessageSender = {
+  async send(recipient, body) {
+    const providerId = `log-${crypto.randomUUID()}`;
+    console.info(`SMS not sent (Twilio is not configured) to ${maskPhone(recipient)}:\n${redactForLog(body)}`);
+    return { providerId };
+  },
+};
+
+interface TwilioFailure {
+  status?: number;
+  code?: number;
+  message?: string;
+}
+
+export async function createTwilioSender(settings: TwilioSettings): Promise<MessageSender> {
+  // Loaded only when Twilio is configured: it is large, and local runs never need it.
+  const { default: twilio } = await import('twilio');
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  type RequestOptions<TData> = import('twilio/lib/base/RequestClient.js').RequestOptions<TData>;
+
+  /** Twilio's own HTTP client, sent to `apiBase` instead of https://api.twilio.com. */
+  class RedirectingClient extends twilio.RequestClient {
+    request<TData>(options: RequestOptions<TData>) {
+      if (!base) return super.request<TData>(options);
+      const target = new URL(options.uri);
+      target.protocol = base.protocol;
+      target.host = base.host;
+      return super.request<TData>({ ...options, uri: target.href });
+    }
+  }
+
+  const client = twilio(settings.accountSid, settings.authToken, {
+    httpClient: new RedirectingClient({ timeout: 15_000 }),
+  });
+  return {
+    async send(recipient, body) {
+      try {
+        const message = await client.messages.create({ to: recipient, from: settings.from, body });
+        return { providerId: message.sid };
+      } catch (error) {
+        const { status, code, message } = (error ?? {}) as TwilioFailure;
+        const text = `Twilio ${status ?? 'error'}${code ? ` ${code}` : ''}: ${message ?? String(error)}`;
+        if (status && status >= 400 && status < 500 && status !== 429) throw new PermanentSendError(text);
+        throw new Error(text);
+      }
+    },
+  };
+}
+
+/** The sender for this environment. */
+export async function smsSenderFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<MessageSender> {
+  const settings = twilioSettingsFromEnv(env);
+  return settings ? createTwilioSender(settings) : logSender;
+}

@@ -1,0 +1,106 @@
+// volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
+// them for the admin screen and change their status under the transition rules.
+import { type Kysely, sql } from 'kysely';
+import type { VolunteerStatus } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
+import { volunteerPrograms } from './catalog.ts';
+import { type ApplicationFilters, canTransition, STATUS_LABELS, type StatusUpdate } from './status-transitions.ts';
+
+export async function insertApplication(db: Kysely<Database>, application: VolunteerApplication, now = new Date()) {
+  const { agreement_accepted: _accepted, ...fields } = application;
+  const derived = deriveSpecFields(application);
+  const program = volunteerPrograms.find((entry) => entry.id === application.program_id);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('volunteer_applications')
+      .values({
+        ...fields,
+        duration_weeks: derived.duration_weeks,
+        additional_info: derived.additional_info,
+        agreement_accepted_at: now,
+      })
+      .returning(['id', 'status', 'created_at', 'updated_at', 'program_id', 'duration_weeks', 'additional_info'])
+      .executeTakeFirstOrThrow();
+    // The confirmation never repeats health details: e-mail is not a safe place for them.
+    await enqueueMessages(trx, [
+      {
+        channel: 'email',
+        recipient: application.email,
+        subject: 'We received your volunteer application',
+        body: [
+          `Dear ${application.first_name},`,
+          '',
+          `Thank you for applying to the ${program?.title ?? 'volunteer'} program at Hela Wedakama.`,
+          'Our volunteer coordinator will review your application and contact you within 5-7 business days.',
+          '',
+          `Your reference: ${row.id}`,
+        ].join('\n'),
+        dedupeKey: `volunteer-application:${row.id}`,
+      },
+    ]);
+    return { ...row, full_name: derived.full_name };
+  });
+}
+
+export function listApplications(db: Kysely<Database>, filters: ApplicationFilters) {
+  let query = db.selectFrom('volunteer_applications').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.program_id) query = query.where('program_id', '=', filters.program_id);
+  return query.execute();
+}
+
+/**
+ * Changes the status if the rules allow it from the status the application has now. The update is conditional on
+ * that status, so when two admins act at once the second finds the row changed and gets a 409 instead of silently
+ * overwriting the first one's decision.
+ */
+export async function updateApplicationStatus(db: Kysely<Database>, update: StatusUpdate, adminId: string) {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('volunteer_applications')
+      .select(['status'])
+      .where('id', '=', update.id)
+      .executeTakeFirst();
+    if (!current) throw new HttpError(404, 'Application not found');
+    refuseTransition(current.status, update.status);
+    const row = await trx
+      .updateTable('volunteer_applications')
+      .set({
+        status: update.status,
+        review_notes: update.review_notes,
+        reviewed_by: adminId,
+        reviewed_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', update.id)
+      .where('status', '=', current.status)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      throw new HttpError(409, 'This application was just changed by someone else. Reload the list and try again.');
+    }
+    await trx
+      .insertInto('admin_activity_logs')
+      .values({
+        admin_user_id: adminId,
+        action: 'volunteer_application.status',
+        description: `Volunteer application ${STATUS_LABELS[current.status]} -> ${STATUS_LABELS[update.status]}`,
+        metadata: JSON.stringify({ applicationId: update.id, from: current.status, to: update.status }),
+      })
+      .execute();
+    return row;
+  });
+}
+
+function refuseTransition(from: VolunteerStatus, to: VolunteerStatus): void {
+  if (canTransition(from, to)) return;
+  throw new HttpError(
+    409,
+    from === to
+      ? `This application is already ${STATUS_LABELS[from]}.`
+      : `An application that is ${STATUS_LABELS[from]} cannot be changed to ${STATUS_LABELS[to]}.`,
+  );
+}

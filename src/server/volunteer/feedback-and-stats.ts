@@ -1,0 +1,50 @@
+// volunteer_feedback and the public volunteer stats (spec 001 section 3 "Volunteer stats"). Stats are public, so
+// they are counts and an average only: nothing that identifies an applicant.
+import { type Kysely, sql } from 'kysely';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { upcomingEvents, volunteerPrograms } from './catalog.ts';
+import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from './feedback-schema.ts';
+
+export function insertFeedback(db: Kysely<Database>, feedback: VolunteerFeedback) {
+  return db
+    .insertInto('volunteer_feedback')
+    .values({ ...feedback, volunteer_name: ANONYMOUS_NAME, email: ANONYMOUS_EMAIL })
+    .returning(['id', 'program_id', 'rating', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface VolunteerStats {
+  totalApplications: number;
+  totalPrograms: number;
+  upcomingEvents: number;
+  /** Average feedback rating to one decimal, 0 when there is no feedback yet. */
+  averageRating: number;
+  applicationsByStatus: Record<VolunteerStatus, number>;
+}
+
+export async function volunteerStats(db: Kysely<Database>, now = new Date()): Promise<VolunteerStats> {
+  const [byStatus, rating] = await Promise.all([
+    db
+      .selectFrom('volunteer_applications')
+      .select(['status', sql<number>`count(*)::int`.as('count')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('volunteer_feedback')
+      .select(sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('average'))
+      .executeTakeFirst(),
+  ]);
+  const applicationsByStatus = Object.fromEntries(VOLUNTEER_STATUSES.map((status) => [status, 0])) as Record<
+    VolunteerStatus,
+    number
+  >;
+  for (const row of byStatus) applicationsByStatus[row.status] = row.count;
+  return {
+    totalApplications: byStatus.reduce((sum, row) => sum + row.count, 0),
+    totalPrograms: volunteerPrograms.length,
+    upcomingEvents: upcomingEvents(now).length,
+    averageRating: rating?.average ?? 0,
+    applicationsByStatus,
+  };
+}

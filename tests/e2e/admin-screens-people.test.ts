@@ -1,0 +1,187 @@
+// Volunteers, patients and settings screens in a real browser, on rows and accounts this file creates.
+import type { Kysely } from 'kysely';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
+import { createSession } from '../../src/server/admin/sessions.ts';
+import { createPooledDatabase } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import {
+  adminAppBuilt,
+  insertAppointment,
+  signedInPage,
+  uniqueTag,
+  waitForToast,
+} from '../support/admin-screens-e2e.ts';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = createPooledDatabase(inject('databaseUrl'), 2);
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+test.skipIf(!adminAppBuilt)(
+  'volunteers: search, review, undo review, details modal and empty state on a phone',
+  async () => {
+    const tag = uniqueTag();
+    const email = `volunteer-${tag}@example.org`;
+    await db
+      .insertInto('volunteer_applications')
+      .values({
+        first_name: 'Ishara',
+        last_name: `Gunasekara${tag}`,
+        email,
+        phone: '+94 76 111 2222',
+        date_of_birth: '1999-04-12',
+        nationality: 'Sri Lankan',
+        country: 'Sri Lanka',
+        city: 'Kurunegala',
+        program_id: 'community',
+        preferred_start_date: '2027-01-10',
+        duration: '3-months',
+        duration_weeks: 12,
+        flexibility: 'Weekends and two weekdays',
+        relevant_experience: 'First aid volunteer at the district hospital.',
+        motivation: 'To help rural health camps reach more families.',
+        expectations: 'Learn how herbal remedies are prepared.',
+        emergency_contact_name: 'Nimali Gunasekara',
+        emergency_contact_phone: '+94 77 333 4444',
+        emergency_contact_relation: 'Mother',
+        agreement_accepted_at: new Date(),
+      })
+      .execute();
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
+      role: 'staff',
+      permissions: { volunteers: ['read', 'write'] },
+      viewport: PHONE,
+    });
+    const fullName = `Ishara Gunasekara${tag}`;
+    await page.goto(`${baseUrl}/admin/volunteers`);
+    await page.getByRole('heading', { name: 'Volunteer Applications' }).waitFor();
+    await page.getByText('Manage and review volunteer program applications').waitFor();
+    await page.getByPlaceholder('Search by name, email, or program...').fill(email.toUpperCase());
+    await page.getByRole('heading', { name: fullName }).waitFor();
+    await page.getByText('community Program').waitFor();
+
+    await page.getByRole('button', { name: `Review ${fullName}` }).click();
+    await page.locator('.as-status', { hasText: 'Under Review' }).waitFor();
+    await page.getByRole('button', { name: `Undo Review ${fullName}` }).click();
+    await page.locator('.as-status', { hasText: 'Pending' }).waitFor();
+    const row = await db
+      .selectFrom('volunteer_applications')
+      .select('status')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+
+    await page.getByRole('button', { name: `View details of ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Application Details' });
+    for (const section of [
+      'Personal Information',
+      'Program Information',
+      'Experience & Motivation',
+      'Emergency Contact',
+    ]) {
+      await dialog.getByRole('heading', { name: section }).waitFor();
+    }
+    await dialog.getByText('Nimali Gunasekara').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Status').selectOption('accepted');
+    await page.getByRole('heading', { name: 'No Applications Found' }).waitFor();
+    await page.getByText('Try adjusting your search or filter criteria.').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  },
+);
+
+test.skipIf(!adminAppBuilt)('patients: one patient per e-mail with their appointments', async () => {
+  const name = `Pradeep Herath ${uniqueTag()}`;
+  const booked = await insertAppointment(db, { patient_name: name });
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
+    role: 'staff',
+    permissions: { patients: ['read'] },
+  });
+  await page.goto(`${baseUrl}/admin/patients`);
+  await page.getByLabel('Search').fill(booked.email);
+  await page.getByText(/^Showing 1 of 1 patients$/).waitFor();
+  await page.locator('summary', { hasText: name }).click();
+  await page.getByRole('cell', { name: booked.reference }).waitFor();
+  expect(await page.getByText('Amlodipine').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test.skipIf(!adminAppBuilt)(
+  'settings: SMS number validated, an account created and deactivated (its sessions end)',
+  async () => {
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin' });
+    await page.goto(`${baseUrl}/admin/settings`);
+    const number = page.getByLabel('Staff SMS number');
+    await number.fill('0771234567');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Enter the number in international format, e.g. +94771234567').waitFor();
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    await number.fill('+94 77 123 4567');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await waitForToast(page, 'Settings saved');
+    const saved = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'admin_sms_number')
+      .executeTakeFirstOrThrow();
+    expect(saved.value).toBe('+94771234567');
+
+    const email = `new-staff-${uniqueTag()}@wedakama.test`;
+    await page.getByLabel('Name', { exact: true }).fill('Ruwan Staff');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Temporary password').fill('password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('#new-admin-password-error').waitFor();
+    await page.getByLabel('Temporary password').fill('kithul-treacle-and-curd');
+    await page.getByLabel('Appointments: read').last().check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForToast(page, 'Account created');
+    const account = await db
+      .selectFrom('admin_users')
+      .select(['id', 'role', 'permissions'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ role: 'staff', permissions: { appointments: ['read'] } });
+
+    await createSession(db, account.id, { ip: null, userAgent: null });
+    const card = page.locator('.as-item', { hasText: email });
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await waitForToast(page, 'Account deactivated');
+    const sessions = await db
+      .selectFrom('admin_sessions')
+      .select('id')
+      .where('admin_user_id', '=', account.id)
+      .execute();
+    expect(sessions).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  },
+);
+
+test.skipIf(!adminAppBuilt)('settings are refused to a staff account, whatever its permissions', async () => {
+  const id = await upsertAdmin(db, {
+    email: `staff-${uniqueTag()}@wedakama.test`,
+    password: `long-enough-${uniqueTag()}`,
+    name: 'Staff',
+    role: 'staff',
+    permissions: { settings: ['read', 'write'] },
+  });
+  const token = await createSession(db, id, { ip: null, userAgent: null });
+  const response = await fetch(`${baseUrl}/api/admin/settings`, { headers: { cookie: `wk_admin_session=${token}` } });
+  expect(response.status).toBe(403);
+  expect(((await response.json()) as { error: string }).error).toBe('Access denied. Admin privileges required.');
+});

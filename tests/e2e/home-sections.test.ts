@@ -1,0 +1,387 @@
+// The home page sections: hero, services, carousel, gallery, testimonials, centres and their modal.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A page whose clock only moves with runFor(). */
+async function pausedClockPage(options = {}) {
+  const tracked = await openPage(browser, options);
+  await tracked.page.clock.install();
+  await tracked.page.clock.pauseAt(Date.now() + 1000);
+  return tracked;
+}
+
+describe('hero', () => {
+  test('the headline alternates English and Sinhala every 3000 ms without moving the page', async () => {
+    const { page, errors, close } = await pausedClockPage({ viewport: PHONE });
+    await page.goto(baseUrl);
+    const english = page.locator('.hero__line[data-lang="en"]');
+    const sinhala = page.locator('.hero__line[lang="si"]');
+    await expect(english.isVisible()).resolves.toBe(true);
+    await expect(sinhala.isVisible()).resolves.toBe(false);
+    const before = await page.locator('.hero__lead').boundingBox();
+    await page.clock.runFor(3000);
+    await expect(sinhala.isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(600); // the outgoing line's fade is CSS, on the real clock
+    await expect(english.isVisible()).resolves.toBe(false);
+    expect(await page.locator('.hero__lead').boundingBox()).toEqual(before);
+    await page.clock.runFor(3000);
+    await expect(english.isVisible()).resolves.toBe(true);
+    // Pausing stops the rotation.
+    await page.getByRole('button', { name: 'Pause headline rotation' }).click();
+    await page.clock.runFor(9000);
+    await expect(english.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Book Your Consultation' }).first().getAttribute('href')).resolves.toBe(
+      '/appointment',
+    );
+    await expect(page.getByRole('link', { name: 'Explore Our Services' }).getAttribute('href')).resolves.toBe(
+      '/services',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('services', () => {
+  const cards = (page: Page) => page.locator('[data-service-card]:visible');
+
+  test('shows the first three, all on "View All Services", three again on "Show Less Services"', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    await expect(cards(page).count()).resolves.toBe(3);
+    await expect(cards(page).locator('h3').allTextContents()).resolves.toEqual([
+      'Panchakarma Therapy',
+      'Herbal Medicine',
+      'Ayurvedic Massage',
+    ]);
+    await page.getByRole('button', { name: 'View All Services' }).click();
+    expect(await cards(page).count()).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Show Less Services' }).click();
+    await expect(cards(page).count()).resolves.toBe(3);
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /Learn More/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/services');
+    await expect(cards(page).first().textContent()).resolves.toContain('LKR 7,500');
+    await close();
+  });
+
+  test('an admin change reaches the page from /api/services without a rebuild', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route('**/api/services', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { name: string; image_url: string | null; icon: string }[] };
+      body.data[0]!.name = 'Panchakarma Therapy Plus';
+      body.data[1]!.image_url = '/no-such-image.png';
+      body.data[2]!.image_url = '/no-such-image.png';
+      body.data[2]!.icon = '';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { name: 'Panchakarma Therapy Plus' }).waitFor();
+    // A failing image falls back to the service's icon, then to the leaf.
+    await page.waitForFunction(() => document.querySelectorAll('[data-service-card] .is-failed').length === 2);
+    await expect(cards(page).nth(1).locator('[data-field="icon"]').textContent()).resolves.toBe('🌿');
+    await expect(cards(page).nth(2).locator('[data-field="icon"]').textContent()).resolves.toBe('🌿');
+    await expect(cards(page).nth(1).locator('[data-field="icon"]').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  test('when the refresh fails the cards rendered at build time stay', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route('**/api/services', (route) => route.fulfill({ status: 503, json: { error: 'down' } }));
+    await page.goto(baseUrl);
+    await page.waitForTimeout(300);
+    await expect(cards(page).count()).resolves.toBe(3);
+    await expect(page.getByText('Failed to load services').isVisible()).resolves.toBe(false);
+    await close();
+  });
+});
+
+describe('products carousel', () => {
+  const active = (page: Page) => page.locator('.swiper-slide-active .product__name').textContent();
+
+  test('one product per view, autoplay every 4000 ms, paused while hovered, Learn More to /product/{id}', async () => {
+    const { page, errors, close } = await pausedClockPage();
+    await page.goto(baseUrl);
+    await page.locator('[data-products-carousel]').scrollIntoViewIfNeeded();
+    await page.locator('.swiper-initialized').waitFor();
+    await expect(page.locator('.swiper-slide-visible, .swiper-slide-active').count()).resolves.toBe(1);
+    const first = await active(page);
+    expect(first).toBe('Pure Turmeric Powder');
+    await expect(
+      page
+        .locator('.swiper-slide-active')
+        .getByRole('link', { name: /Learn More About This Product/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/product/1');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4100);
+    await page.waitForTimeout(600);
+    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    await page.locator('.swiper').hover();
+    await page.clock.runFor(9000);
+    await page.waitForTimeout(600);
+    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    await expect(page.getByRole('link', { name: 'Get More Information' }).getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('previous and next buttons move the carousel, and Pause stops autoplay', async () => {
+    const { page, close } = await pausedClockPage();
+    await page.goto(baseUrl);
+    await page.locator('[data-products-carousel]').scrollIntoViewIfNeeded();
+    await page.locator('.swiper-initialized').waitFor();
+    await page.getByRole('button', { name: 'Next product' }).click();
+    await page.waitForTimeout(600);
+    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    await page.getByRole('button', { name: 'Previous product' }).click();
+    await page.waitForTimeout(600);
+    await expect(active(page)).resolves.toBe('Pure Turmeric Powder');
+    await page.getByRole('button', { name: /Pause product carousel/ }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await page.clock.runFor(9000);
+    await page.waitForTimeout(300);
+    await expect(active(page)).resolves.toBe('Pure Turmeric Powder');
+    await close();
+  });
+});
+
+describe('Healing Memories gallery', () => {
+  const counter = (page: Page) => page.locator('[data-gallery-counter]').textContent();
+  const caption = (page: Page) => page.locator('[data-slide]:visible figcaption strong').textContent();
+
+  test('previous, next and thumbnails move it, and it wraps at both ends', async () => {
+    const { page, close } = await pausedClockPage();
+    await page.goto(baseUrl);
+    await expect(counter(page)).resolves.toBe('1 of 11');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(counter(page)).resolves.toBe('11 of 11');
+    await expect(caption(page)).resolves.toBe('A journey of healing');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(counter(page)).resolves.toBe('1 of 11');
+    await page.getByRole('button', { name: 'Show image 5: The lotus pond' }).click();
+    await expect(counter(page)).resolves.toBe('5 of 11');
+    await expect(caption(page)).resolves.toBe('The lotus pond');
+    await expect(
+      page.getByRole('button', { name: 'Show image 5: The lotus pond' }).getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    await expect(page.getByRole('link', { name: 'Start Your Wellness Journey' }).getAttribute('href')).resolves.toBe(
+      '/appointment',
+    );
+    await close();
+  });
+
+  test('autoplays every 4000 ms, pauses on hover and on Pause, and is keyboard operable', async () => {
+    const { page, close } = await pausedClockPage();
+    await page.goto(baseUrl);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3900);
+    await expect(counter(page)).resolves.toBe('1 of 11');
+    await page.clock.runFor(200);
+    await expect(counter(page)).resolves.toBe('2 of 11');
+    await page.locator('[data-gallery]').hover();
+    await page.clock.runFor(9000);
+    await expect(counter(page)).resolves.toBe('2 of 11');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4100);
+    await expect(counter(page)).resolves.toBe('3 of 11');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.locator('h1').click();
+    await page.clock.runFor(9000);
+    await expect(counter(page)).resolves.toBe('3 of 11');
+    await expect(page.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.locator('[data-gallery]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).resolves.toBe('4 of 11');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).resolves.toBe('2 of 11');
+    await close();
+  });
+
+  test('a broken image shows the "Healing Moments" placeholder and its thumbnail a blank tile', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route('**/_astro/herb-garden*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(baseUrl);
+    await page.waitForFunction(() => document.querySelector('[data-slide] .is-failed') !== null);
+    await expect(page.locator('[data-slide]').first().getByText('Healing Moments').isVisible()).resolves.toBe(true);
+    await page.locator('.thumbs').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.thumb.is-failed') !== null);
+    await close();
+  });
+});
+
+describe('testimonials', () => {
+  const stories = (page: Page) => page.locator('[data-story]:visible');
+
+  test('three stories, all six on "Discover More Stories", badges and links', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    await expect(stories(page).count()).resolves.toBe(3);
+    await page.getByRole('button', { name: 'Discover More Stories' }).click();
+    await expect(stories(page).count()).resolves.toBe(6);
+    await page.getByRole('button', { name: 'Show Less Stories' }).click();
+    await expect(stories(page).count()).resolves.toBe(3);
+    for (const badge of ['5.0 Average Rating', '500+ Verified Reviews', 'Verified Patients']) {
+      await expect(page.getByText(badge, { exact: false }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('link', { name: 'Share Your Story' }).first().getAttribute('href')).resolves.toBe(
+      '/share-review',
+    );
+    await expect(page.getByRole('link', { name: 'View All Stories' }).getAttribute('href')).resolves.toBe(
+      '/testimonials',
+    );
+    await close();
+  });
+
+  test('a video story loads the external player only when its play button is clicked', async () => {
+    const { page, close } = await openPage(browser);
+    const requested: string[] = [];
+    await page.route('https://player.vimeo.com/**', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await expect(page.locator('.story iframe').count()).resolves.toBe(0);
+    expect(requested).toEqual([]);
+    await page.getByRole('button', { name: "Play Kumari Perera's video story" }).click();
+    const frame = page.locator('.story iframe');
+    await frame.waitFor();
+    await expect(frame.getAttribute('src')).resolves.toBe(
+      'https://player.vimeo.com/video/824804225?h=a1b2c3d4e5&autoplay=1',
+    );
+    await expect(frame.getAttribute('title')).resolves.toBe("Kumari Perera's story");
+    await close();
+  });
+});
+
+describe('centres', () => {
+  const visibleCards = (page: Page) => page.locator('[data-center-card]:visible');
+
+  test('three centres, all six on "Explore All Centers", with the summary strip and the map link', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    await expect(visibleCards(page).count()).resolves.toBe(3);
+    await expect(visibleCards(page).locator('.center-card__open').allTextContents()).resolves.toEqual([
+      'Wedakama Colombo Healing Center',
+      'Wedakama Kandy Wellness Center',
+      'Wedakama Galle Coastal Center',
+    ]);
+    await page.getByRole('button', { name: 'Explore All Centers' }).click();
+    await expect(visibleCards(page).count()).resolves.toBe(6);
+    await page.getByRole('button', { name: 'Show Less Centers' }).click();
+    await expect(visibleCards(page).count()).resolves.toBe(3);
+    const summary = (await page.getByRole('list', { name: 'Our centers in numbers' }).textContent()) ?? '';
+    expect(summary.replace(/\s+/g, ' ')).toContain('6 Medical Centers');
+    expect(summary.replace(/\s+/g, ' ')).toContain('42+ Expert Doctors');
+    expect(summary.replace(/\s+/g, ' ')).toContain('25+ Years Combined Experience');
+    const card = visibleCards(page).first();
+    await expect(card.textContent()).resolves.toContain('+4 more');
+    await expect(card.getByRole('link', { name: /Call/ }).getAttribute('href')).resolves.toBe('tel:+94112694812');
+    await expect(page.getByRole('link', { name: 'View All on Map' }).getAttribute('href')).resolves.toBe('/centers');
+    await close();
+  });
+
+  test('the modal opens from the card, shows the details, closes by X, backdrop and Escape, and gives focus back', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(baseUrl);
+    const opener = page.getByRole('button', { name: 'View Details of Wedakama Colombo Healing Center' });
+    const dialog = page.getByRole('dialog', { name: 'Wedakama Colombo Healing Center' });
+    await opener.click();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const text = (await dialog.textContent()) ?? '';
+    for (const part of [
+      'Established',
+      '2005',
+      'Doctors',
+      'Experience',
+      'Services',
+      'Facilities',
+      'Treatment Specialties',
+    ]) {
+      expect(text).toContain(part);
+    }
+    await expect(dialog.getByRole('link', { name: 'Book Appointment' }).getAttribute('href')).resolves.toBe(
+      '/appointment?center=colombo',
+    );
+    const directions = dialog.getByRole('link', { name: /Get Directions/ });
+    await expect(directions.getAttribute('href')).resolves.toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=6\.\d+,79\.\d+$/,
+    );
+    await expect(directions.getAttribute('target')).resolves.toBe('_blank');
+    await expect(dialog.getByRole('link', { name: 'Call Center' }).getAttribute('href')).resolves.toBe(
+      'tel:+94112694812',
+    );
+    // X
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('View Details');
+    // Escape
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    // Backdrop
+    await opener.click();
+    await page.mouse.click(3, 3);
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    // Clicking the card's name opens it too, and Tab stays inside.
+    await page.locator('.center-card__open').first().click();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    for (let index = 0; index < 12; index++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a broken centre image falls back to the default centre image', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route('**/_astro/colombo*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(baseUrl);
+    const image = page.locator('[data-center-card="colombo"] img');
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('[data-center-card="colombo"] img')?.dataset.fallback === '1',
+    );
+    await expect(image.getAttribute('src')).resolves.toContain('default-center');
+    await close();
+  });
+});
+
+test('the closing call to action', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(baseUrl);
+  const section = page.locator('section.closing');
+  await expect(section.getByRole('heading').textContent()).resolves.toBe('Ready to Experience Natural Healing?');
+  await expect(section.getByRole('link', { name: 'Call Us Now' }).getAttribute('href')).resolves.toBe('/contact');
+  const text = (await section.textContent()) ?? '';
+  for (const part of [
+    'Free Consultation',
+    'Certified Practitioners',
+    'Ministry of Health recognized',
+    'Natural & Safe',
+    '+94 33 229 7575',
+    'info@helawedakama.lk',
+  ]) {
+    expect(text).toContain(part);
+  }
+  await close();
+});

@@ -1,0 +1,192 @@
+// The public shell: header More menu, mobile menu, quick-access menu, scroll-to-top, development notice.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('header', () => {
+  test('the More menu opens on hover and closes when the pointer leaves', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const about = page.getByRole('link', { name: /About Learn about our mission/ });
+    await expect(about.isVisible()).resolves.toBe(false);
+    await more.hover();
+    await expect(about.isVisible()).resolves.toBe(true);
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('link', { name: /Donation Support traditional healing/ }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('link', { name: /Contact Get in touch/ }).isVisible()).resolves.toBe(true);
+    await page.mouse.move(5, 600);
+    await expect(about.isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('the More menu works from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('About');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Donation');
+    await page.keyboard.press('Escape');
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('More');
+    await close();
+  });
+
+  test('the phone link calls the provider and Book Consultation goes to /appointment', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    await expect(page.locator('.site-header a[href^="tel:"]').first().getAttribute('href')).resolves.toBe(
+      'tel:+94332297575',
+    );
+    const book = page.locator('.site-header').getByRole('link', { name: 'Book Consultation' }).first();
+    await expect(book.getAttribute('href')).resolves.toBe('/appointment');
+    await close();
+  });
+
+  test('the mobile menu lists every link and closes on Escape', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(baseUrl);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await button.click();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    const names = await menu.getByRole('link').allTextContents();
+    for (const name of [
+      'Home',
+      'Services',
+      'Centers',
+      'Volunteer',
+      'About',
+      'Donation',
+      'Contact',
+      'Book Consultation',
+    ]) {
+      expect(names.some((text) => text.includes(name))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await close();
+  });
+});
+
+test('the quick-access menu opens and closes with its four links', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  await page.goto(baseUrl);
+  const button = page.getByRole('button', { name: 'Quick access' });
+  await button.click();
+  const menu = page.locator('#quick-access-menu');
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
+    'Book Appointment',
+    'Find Centers',
+    'Volunteer',
+    'Contact',
+  ]);
+  await page.getByRole('button', { name: 'Close quick access' }).click();
+  await expect(menu.isVisible()).resolves.toBe(false);
+  await close();
+});
+
+test('the scroll-to-top button appears only after 300 px and takes the page back to the top', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+  await page.goto(baseUrl);
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.waitForTimeout(100);
+  await expect(button.isVisible()).resolves.toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 301));
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-scroll-top]')?.hidden);
+  await button.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await close();
+});
+
+test('the development notice names the old site and stays dismissed for the session', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(baseUrl);
+  const notice = page.getByRole('complementary', { name: 'Development notice' });
+  await expect(notice.textContent()).resolves.toContain('under development');
+  await expect(notice.getByRole('link').getAttribute('href')).resolves.toBe('https://old.helawedakama.lk');
+  await page.getByRole('button', { name: 'Dismiss the development notice' }).click();
+  await expect(notice.isVisible()).resolves.toBe(false);
+  await page.goto(`${baseUrl}/no-such-page`);
+  await expect(page.getByRole('complementary', { name: 'Development notice' }).isVisible()).resolves.toBe(false);
+  await close();
+  // A new visit (new browser session) shows it again.
+  const second = await openPage(browser);
+  await second.page.goto(baseUrl);
+  await expect(second.page.getByRole('complementary', { name: 'Development notice' }).isVisible()).resolves.toBe(true);
+  await second.close();
+});
+
+test('the footer links every public route, the six services, contact details, both hours and four networks', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(baseUrl);
+  const footer = page.locator('footer.site-footer');
+  const hrefs = await footer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const route of [
+    '/',
+    '/services',
+    '/centers',
+    '/about',
+    '/contact',
+    '/donation',
+    '/appointment',
+    '/volunteer',
+    '/volunteer/apply',
+    '/share-review',
+    '/testimonials',
+    '/blog',
+    '/faq',
+    '/privacy',
+    '/terms',
+    '/cookies',
+  ]) {
+    expect(hrefs).toContain(route);
+  }
+  const text = (await footer.textContent()) ?? '';
+  for (const service of [
+    'Panchakarma Therapy',
+    'Herbal Medicine',
+    'Ayurvedic Massage',
+    'Pulse Diagnosis',
+    'Detox Programs',
+    'Wellness Consultation',
+  ]) {
+    expect(text).toContain(service);
+  }
+  expect(text).toContain('8:00 AM - 6:00 PM');
+  expect(text).toContain('9:00 AM - 2:00 PM');
+  expect(text).toContain('info@helawedakama.lk');
+  await expect(footer.locator('.social a').count()).resolves.toBe(4);
+  await close();
+});
+
+test('no request leaves the site before the visitor interacts', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseUrl).origin) foreign.push(url.href);
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  expect(foreign).toEqual([]);
+  await close();
+});

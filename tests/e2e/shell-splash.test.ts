@@ -1,0 +1,75 @@
+// The intro splash: 4 s on desktop, 3 s under 768 px, once per session, skippable, none under reduced motion.
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A visitor's browser: automation hides the splash (navigator.webdriver), so these tests present as a person. */
+async function visitor(options: BrowserContextOptions = {}) {
+  const tracked = await openPage(browser, options);
+  await tracked.page
+    .context()
+    .addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  // The clock stands still: only runFor() moves it.
+  await tracked.page.clock.install();
+  await tracked.page.clock.pauseAt(Date.now() + 1000);
+  return tracked;
+}
+
+const splashVisible = (page: import('playwright-core').Page) => page.locator('#splash').isVisible();
+
+test.each([
+  { name: 'desktop', viewport: DESKTOP, duration: 4000 },
+  { name: 'a phone', viewport: PHONE, duration: 3000 },
+])('on $name it shows for $duration ms, over the page that is already there', async ({ viewport, duration }) => {
+  const { page, errors, close } = await visitor({ viewport });
+  await page.goto(baseUrl);
+  await expect(splashVisible(page)).resolves.toBe(true);
+  await expect(page.locator('h1').count()).resolves.toBe(1);
+  await page.clock.runFor(duration - 100);
+  await expect(splashVisible(page)).resolves.toBe(true);
+  await page.clock.runFor(200);
+  await expect(splashVisible(page)).resolves.toBe(false);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('it plays once per browser session, not on every page', async () => {
+  const { page, close } = await visitor();
+  await page.goto(baseUrl);
+  await page.clock.runFor(4100);
+  await page.goto(`${baseUrl}/no-such-page`);
+  await expect(splashVisible(page)).resolves.toBe(false);
+  await page.goto(baseUrl);
+  await expect(splashVisible(page)).resolves.toBe(false);
+  await close();
+});
+
+test('a click skips it', async () => {
+  const { page, close } = await visitor();
+  await page.goto(baseUrl);
+  await page.locator('#splash').click();
+  await expect(splashVisible(page)).resolves.toBe(false);
+  await close();
+});
+
+test('Escape skips it', async () => {
+  const { page, close } = await visitor({ viewport: PHONE });
+  await page.goto(baseUrl);
+  await page.keyboard.press('Escape');
+  await expect(splashVisible(page)).resolves.toBe(false);
+  await close();
+});
+
+test('there is no splash for visitors who ask for reduced motion', async () => {
+  const { page, close } = await visitor({ reducedMotion: 'reduce' });
+  await page.goto(baseUrl);
+  await expect(splashVisible(page)).resolves.toBe(false);
+  await close();
+});

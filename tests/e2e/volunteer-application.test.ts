@@ -1,0 +1,217 @@
+// The four-step volunteer application on a phone, through the real site and API.
+import type { Kysely } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { createPooledDatabase } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = createPooledDatabase(inject('databaseUrl'), 2);
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Opens the form and waits until its island has hydrated (Astro drops the `ssr` attribute then). */
+async function openForm(page: Page, query = '') {
+  await page.goto(`${baseUrl}/volunteer/apply${query}`);
+  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+}
+
+async function fillStep1(page: Page, email: string, { city = 'Kandy' } = {}) {
+  await page.getByLabel('First Name').fill('Ayesha');
+  await page.getByLabel('Last Name').fill('Fernando');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('+94 77 234 5678');
+  await page.getByLabel('Date of Birth').fill('1997-08-21');
+  await page.getByLabel('Nationality').fill('Sri Lankan');
+  await page.getByLabel('Country of Residence').fill('Sri Lanka');
+  if (city) await page.getByLabel('City').fill(city);
+}
+
+async function fillSteps2To4(page: Page, { chooseProgram = true } = {}) {
+  if (chooseProgram) await page.getByRole('radio', { name: /Community Health Outreach/ }).check();
+  await page.getByLabel('Preferred Start Date').fill(addDays(colomboToday(), 45));
+  await page.getByLabel('Duration').selectOption('2-months');
+  await page.getByLabel('Availability & Flexibility').fill('Weekdays, mornings preferred');
+  await next(page, 3);
+  await page.getByLabel('Relevant Experience').fill('Nursing student, two years of weekend clinic work.');
+  await page
+    .getByLabel('Why do you want to volunteer with us?')
+    .fill('To learn how traditional care reaches villages.');
+  await page.getByLabel('What do you hope to learn or contribute?').fill('Patient registration and health talks.');
+  await next(page, 4);
+  await page.getByLabel('Medical Conditions (optional)').fill('Hay fever');
+  await page.getByLabel('Contact Name').fill('Ruwan Fernando');
+  await page.getByLabel('Contact Phone').fill('+94 71 222 3344');
+  await page.getByLabel('Relationship').fill('Brother');
+  await page.getByRole('checkbox').check();
+}
+
+async function next(page: Page, expectedStep: number) {
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByText(`Step ${expectedStep} of 4`).waitFor();
+}
+
+describe('volunteer application', () => {
+  test('a full application on a phone is stored and shows the success screen', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    const email = uniqueEmail('ayesha');
+    await openForm(page);
+    await expect(page.getByText('Step 1 of 4').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('25% complete').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Need Help?' }).isVisible()).resolves.toBe(true);
+    await fillStep1(page, email);
+    await next(page, 2);
+    await expect(page.getByText('50% complete').isVisible()).resolves.toBe(true);
+    await fillSteps2To4(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    await expect(
+      page
+        .locator('.apply-success')
+        .getByText(/5-7 business days/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/contact');
+    await expect(page.getByRole('link', { name: 'Back to Volunteer Programs' }).getAttribute('href')).resolves.toBe(
+      '/volunteer',
+    );
+
+    const row = await db
+      .selectFrom('volunteer_applications')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: 'Ayesha',
+      last_name: 'Fernando',
+      city: 'Kandy',
+      program_id: 'community',
+      duration: '2-months',
+      duration_weeks: 8,
+      medical_conditions: 'Hay fever',
+      dietary_requirements: null,
+      emergency_contact_relation: 'Brother',
+      event_type: null,
+      status: 'pending',
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a field missing on step 1 is reported after submit on step 4, focused, and nothing typed is lost', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const email = uniqueEmail('nocity');
+    await openForm(page, '?program=internship');
+    await fillStep1(page, email, { city: '' });
+    await next(page, 2);
+    await fillSteps2To4(page, { chooseProgram: false });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.getByText('Step 1 of 4').waitFor();
+    await expect(page.getByText('City is required').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('city');
+    await expect(page.getByLabel('City').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ayesha');
+    const stored = await db.selectFrom('volunteer_applications').select('id').where('email', '=', email).execute();
+    expect(stored).toEqual([]);
+
+    await page.getByLabel('City').fill('Galle');
+    for (const step of [2, 3, 4]) await next(page, step);
+    await expect(page.getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    const row = await db
+      .selectFrom('volunteer_applications')
+      .select(['city', 'program_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ city: 'Galle', program_id: 'internship' });
+    await close();
+  });
+
+  test('a submit the server fails shows Submitting..., keeps every answer, and a retry goes through', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const email = uniqueEmail('retry');
+    await openForm(page, '?program=research');
+    await fillStep1(page, email);
+    await next(page, 2);
+    await fillSteps2To4(page, { chooseProgram: false });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/volunteer?action=submit-application', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong. Please try again.' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Submitting...' }).isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Submit Application' }).waitFor();
+    await expect(page.getByText('Step 4 of 4').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
+    await expect(page.getByLabel('Medical Conditions (optional)').inputValue()).resolves.toBe('Hay fever');
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
+
+    await page.unroute('**/api/volunteer?action=submit-application');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    const rows = await db
+      .selectFrom('volunteer_applications')
+      .select('program_id')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([{ program_id: 'research' }]);
+    await close();
+  });
+
+  test('?program= preselects the program and ?event= is carried into the application', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const email = uniqueEmail('event');
+    await openForm(page, '?program=cultural&event=workshop');
+    await fillStep1(page, email);
+    await next(page, 2);
+    await expect(page.getByRole('radio', { name: /Cultural Heritage Exchange/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByText('You are joining through the event').isVisible()).resolves.toBe(true);
+    await fillSteps2To4(page, { chooseProgram: false });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    const row = await db
+      .selectFrom('volunteer_applications')
+      .select(['program_id', 'event_type'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ program_id: 'cultural', event_type: 'workshop' });
+    await close();
+  });
+
+  test('an unknown ?program= selects nothing, and Submit then asks for a program on step 2', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await openForm(page, '?program=skydiving');
+    await fillStep1(page, uniqueEmail('noprogram'));
+    await next(page, 2);
+    await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+    await fillSteps2To4(page, { chooseProgram: false });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Step 2 of 4').waitFor();
+    await expect(page.getByText('Please select a program').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('program_id');
+    await close();
+  });
+});

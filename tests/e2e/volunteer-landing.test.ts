@@ -1,0 +1,115 @@
+// The /volunteer landing page: programs by category (with and without JavaScript), events with places left from
+// the database, registration for an event, and the spec's links.
+import type { Kysely } from 'kysely';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createPooledDatabase } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = createPooledDatabase(inject('databaseUrl'), 2);
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+const programCards = '#program-grid article';
+
+describe('/volunteer', () => {
+  test('shows the hero certificate, featured programs and the spec links, with no console error', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/volunteer`);
+    await expect(page.getByRole('img', { name: /certificate/i }).isVisible()).resolves.toBe(true);
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Programs' }) });
+    await expect(featured.locator('article h3').allTextContents()).resolves.toEqual([
+      'Traditional Medicine Internship',
+      'Community Health Outreach',
+    ]);
+    const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/volunteer/apply',
+        '/volunteer/apply?program=internship',
+        '/volunteer/apply?program=cultural',
+        '/volunteer/apply?event=workshop',
+        '/volunteer/apply?event=research',
+        '/contact',
+      ]),
+    );
+    await expect(page.getByRole('link', { name: 'Ask Questions' }).getAttribute('href')).resolves.toBe('/contact');
+    await expect(page.getByText('Nittambuwa, Sri Lanka').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('the category tabs filter the programs and work with the keyboard', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/volunteer`);
+    const all = page.getByRole('tab', { name: 'All Programs' });
+    await expect(all.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.locator(`${programCards}:visible`).count()).resolves.toBe(4);
+    await all.focus();
+    await page.keyboard.press('ArrowRight');
+    const education = page.getByRole('tab', { name: 'Education' });
+    await expect(education.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Education');
+    await expect(page.locator(`${programCards}:visible h3`).allTextContents()).resolves.toEqual([
+      'Traditional Medicine Internship',
+    ]);
+    await page.keyboard.press('End');
+    await expect(page.locator(`${programCards}:visible h3`).allTextContents()).resolves.toEqual([
+      'Cultural Heritage Exchange',
+    ]);
+    await page.getByRole('tab', { name: 'Research' }).click();
+    await expect(page.locator(`${programCards}:visible h3`).allTextContents()).resolves.toEqual([
+      'Herbal Research & Documentation',
+    ]);
+    await close();
+  });
+
+  test('without JavaScript every program shows and the tabs stay hidden', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/volunteer`);
+    await expect(page.locator(`${programCards}:visible`).count()).resolves.toBe(4);
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Community Health Fair' }).isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  test('events show the places left from the database, and registering takes one', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/volunteer`);
+    const card = page.locator('[data-event="community-health-fair"]');
+    await card.scrollIntoViewIfNeeded();
+    const spots = card.locator('[data-spots]');
+    await expect.poll(() => spots.textContent()).toMatch(/spots left/);
+    const before = Number((await spots.textContent())?.match(/^(\d+)/)?.[1]);
+
+    await card.getByRole('button', { name: /Register for this event/ }).click();
+    await card.getByRole('button', { name: 'Confirm Registration' }).click();
+    await expect(card.getByText('Name is required').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+
+    const email = `fair.${Date.now()}@example.com`;
+    await card.getByLabel('Full name').fill('Dilani Jayasuriya');
+    await card.getByLabel('Email').fill(email);
+    await card.getByLabel('Phone').fill('+94 76 111 2233');
+    await card.getByRole('button', { name: 'Confirm Registration' }).click();
+    await card.getByText('You are registered.').waitFor();
+    await expect(spots.textContent()).resolves.toBe(`${before - 1} of 12 spots left`);
+    const row = await db
+      .selectFrom('event_registrations')
+      .select(['event_id', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ event_id: 'community-health-fair', name: 'Dilani Jayasuriya' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

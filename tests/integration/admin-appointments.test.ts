@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import handler from '../../netlify/functions/admin-appointments.ts';
+import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
+import { colomboInstant } from '../../src/lib/colombo-time.ts';
+import { appointmentsCsv, csvCell } from '../../src/server/admin-appointments/appointments-csv.ts';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/server/db/enums.ts';
+import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
+import { testContext } from '../support/netlify-context.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+let writer: string;
+let reader: string;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+  const staff = await createTestAdmin(database.db, { permissions: { appointments: ['read', 'write'] } });
+  writer = await signInAs(database.db, staff.id);
+  const viewer = await createTestAdmin(database.db, { permissions: { appointments: ['read'] } });
+  reader = await signInAs(database.db, viewer.id);
+});
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+});
+
+/** A new appointment with `status` on a free place of a past or future slot; returns its id and slot. */
+async function appointment(status: AppointmentStatus, when: 'past' | 'future', fields: Record<string, string> = {}) {
+  const db = database.db;
+  const now = new Date();
+  const slots = await db
+    .selectFrom('appointment_slots')
+    .select(['id', 'slot_date', 'slot_time', 'current_bookings', 'max_bookings'])
+    .whereRef('current_bookings', '<', 'max_bookings')
+    .orderBy('slot_date', when === 'past' ? 'asc' : 'desc')
+    .limit(50)
+    .execute();
+  const slot = slots.find((s) => colomboInstant(s.slot_date, s.slot_time) < now === (when === 'past'));
+  if (!slot) throw new Error('no free slot');
+  const tag = randomBytes(4).toString('hex');
+  const { id } = await db
+    .insertInto('appointments')
+    .values({
+      reference: `WK-T${tag}`.toUpperCase(),
+      slot_id: slot.id,
+      service_type: 'Herbal Medicine',
+      patient_name: `Test Patient ${tag}`,
+      patient_email: `patient-${tag}@example.lk`,
+      patient_phone: '+94 71 555 0000',
+      first_name: 'Test',
+      last_name: `Patient ${tag}`,
+      manage_token_hash: tag.repeat(8),
+      status,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (status !== 'cancelled') {
+    await db
+      .updateTable('appointment_slots')
+      .set((eb) => ({ current_bookings: eb('current_bookings', '+', 1) }))
+      .where('id', '=', slot.id)
+      .execute();
+  }
+  return { id, slotId: slot.id };
+}
+
+const patch = (body: unknown, token = writer) =>
+  handler(adminRequest('/api/admin/appointments', { method: 'PATCH', token, body }), testContext());
+
+const ALLOWED: Record<string, true> = {
+  'pending>confirmed': true,
+  'pending>cancelled': true,
+  'confirmed>completed': true,
+  'confirmed>no_show': true,
+};
+const pairs = APPOINTMENT_STATUSES.flatMap((from) => APPOINTMENT_STATUSES.map((to) => [from, to] as const));
+
+describe('PATCH /api/admin/appointments changes a status only along the allowed transitions', () => {
+  test.each(pairs)('%s -> %s (appointment time passed)', async (from, to) => {
+    const { id } = await appointment(from, 'past');
+    const response = await patch({ id, status: to, expectedStatus: from });
+    const row = await database.db
+      .selectFrom('appointments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (ALLOWED[`${from}>${to}`]) {
+      expect(response.status).toBe(200);
+      expect(row.status).toBe(to);
+    } else {
+      expect(response.status).toBe(422);
+      expect(row.status).toBe(from);
+    }
+  });
+
+  test('no-show is refused while the appointment is still ahead', async () => {
+    const { id } = await appointment('confirmed', 'future');
+    const response = await patch({ id, status: 'no_show', expectedStatus: 'confirmed' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toBe(
+      'An appointment can be marked as a no-show only after its time has passed.',
+    );
+  });
+
+  test('a reader without write permission is refused with the spec message', async () => {
+    const { id } = await appointment('pending', 'future');
+    const response = await patch({ id, status: 'confirmed', expectedStatus: 'pending' }, reader);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe('You do not have permission to update appointments');
+  });
+
+  test('of two conflicting changes made from the same view, one wins and the other gets 409', async () => {
+    const { id } = await appointment('pending', 'future');
+    const responses = await Promise.all([
+      patch({ id, status: 'confirmed', expectedStatus: 'pending' }),
+      patch({ id, status: 'cancelled', expectedStatus: 'pending' }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = responses.find((r) => r.status === 409);
+    expect(((await loser?.json()) ?? {}).error).toBe(
+      'This appointment was already updated by someone else. The list has been refreshed.',
+    );
+  });
+
+  test('cancelling gives the slot place back in the same change, and the change is logged', async () => {
+    const { id, slotId } = await appointment('pending', 'future');
+    const before = await database.db
+      .selectFrom('appointment_slots')
+      .select('current_bookings')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    expect((await patch({ id, status: 'cancelled', expectedStatus: 'pending' })).status).toBe(200);
+    const after = await database.db
+      .selectFrom('appointment_slots')
+      .select('current_bookings')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    expect(after.current_bookings).toBe(before.current_bookings - 1);
+    const log = await database.db
+      .selectFrom('admin_activity_logs')
+      .select(['action', 'metadata'])
+      .where('action', '=', 'appointment_status_changed')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log.metadata).toMatchObject({ appointmentId: id, from: 'pending', to: 'cancelled' });
+  });
+});
+
+describe('GET /api/admin/appointments', () => {
+  const get = (query: string, token = reader) =>
+    handler(adminRequest(`/api/admin/appointments${query}`, { token }), testContext());
+
+  test('the list never carries health information; the detail call does, and each opening is logged', async () => {
+    const { id } = await appointment('pending', 'future', {
+      health_conditions: 'Type 2 diabetes',
+      current_medications: 'Metformin',
+      health_consent_at: new Date().toISOString(),
+    });
+    const list = await (await get('')).text();
+    expect(list).not.toContain('Metformin');
+    expect(list).not.toContain('Type 2 diabetes');
+    const count = async () =>
+      (
+        await database.db
+          .selectFrom('admin_activity_logs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('action', '=', 'appointment_health_viewed')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await count());
+    for (let i = 0; i < 2; i++) {
+      const response = await get(`?id=${id}`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).health).toMatchObject({
+        health_conditions: 'Type 2 diabetes',
+        current_medications: 'Metformin',
+      });
+    }
+    expect(Number(await count())).toBe(before + 2);
+  });
+
+  test('searches name, e-mail, phone and reference, filters by status, and counts shown versus total', async () => {
+    const { id } = await appointment('confirmed', 'future', {
+      patient_name: 'Sunethra Ranasinghe',
+      reference: 'WK-ZZ9Q1X',
+    });
+    for (const search of ['sunethra', 'WK-ZZ9Q1X', 'zz9q']) {
+      const body = await (await get(`?search=${encodeURIComponent(search)}`)).json();
+      expect(body.appointments.map((a: { id: string }) => a.id)).toContain(id);
+      expect(body.matching).toBeLessThan(body.total);
+    }
+    const pending = await (await get('?search=Sunethra&status=pending')).json();
+    expect(pending.appointments).toEqual([]);
+  });
+
+  test('refuses an unknown filter value with 400, not 500', async () => {
+    expect((await get('?date=yesterday')).status).toBe(400);
+  });
+
+  test('this week keeps the past seven days and later; today keeps today only', async () => {
+    const all = await (await get('')).json();
+    const week = await (await get('?date=week')).json();
+    const today = await (await get('?date=today')).json();
+    expect(week.matching).toBeLessThan(all.matching);
+    expect(today.matching).toBeLessThanOrEqual(week.matching);
+  });
+});
+
+describe('CSV export', () => {
+  test('escapes formula cells and quotes commas, quotes and line breaks', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+94 71 555 0000')).toBe("'+94 71 555 0000");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('Perera, Nimal')).toBe('"Perera, Nimal"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell('නිමල් පෙරේරා')).toBe('නිමල් පෙරේරා');
+  });
+
+  test('has the BOM, the spec columns and one row per appointment', () => {
+    const csv = appointmentsCsv([
+      {
+        id: 'x',
+        reference: 'WK-1',
+        name: 'நிமல் =cmd',
+        email: 'a@b.lk',
+        phone: '0771234567',
+        preferred_date: '2026-11-22',
+        preferred_time: '09:30',
+        service: 'Herbal Medicine',
+        doctor: 'Dr. A',
+        center: 'Kandy',
+        status: 'pending',
+        notes: 'Says "hello", twice',
+        first_name: 'a',
+        last_name: 'b',
+        date_of_birth: null,
+        gender: null,
+        preferred_language: null,
+        how_did_you_hear: null,
+        emergency_contact: null,
+        emergency_phone: null,
+        cancelled_at: null,
+        created_at: '2026-11-21T10:00:00.000Z',
+        updated_at: '2026-11-21T10:00:00.000Z',
+      },
+    ]);
+    expect(csv.startsWith('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain(
+      'நிமல் =cmd,a@b.lk,0771234567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21T10:00:00.000Z\r\n',
+    );
+  });
+
+  test('the export answers a dated CSV file of what is filtered, and 404 with the spec text when empty', async () => {
+    await appointment('pending', 'future', { patient_name: '=Danger Person' });
+    const response = await exportHandler(
+      adminRequest('/api/admin/appointments/export?search=Danger', { token: reader }),
+      testContext(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="appointments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.startsWith("'=Danger Person,")).toBe(true);
+    const empty = await exportHandler(
+      adminRequest('/api/admin/appointments/export?search=nobody-has-this-name', { token: reader }),
+      testContext(),
+    );
+    expect(empty.status).toBe(404);
+    expect((await empty.json()).error).toBe('There are no appointments to export');
+  });
+});

@@ -1,0 +1,409 @@
+// The booking API on PGlite: the wizard's reads, every refusal a patient can meet, the manage link.
+import type { Context } from '@netlify/functions';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import manageHandler from '../../netlify/functions/appointment-manage.ts';
+import slotsHandler from '../../netlify/functions/appointment-slots.ts';
+import doctorsHandler from '../../netlify/functions/doctors.ts';
+import centersHandler from '../../netlify/functions/medical-centers.ts';
+import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
+import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
+import { generateSlots } from '../../src/server/booking/slot-generation.ts';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+let serviceId: string;
+const pending: Promise<unknown>[] = [];
+const context = {
+  ip: '203.0.113.9',
+  waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+} as unknown as Context;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+  serviceId = (
+    await database.db
+      .selectFrom('services')
+      .select('id')
+      .where('name', '=', 'Herbal Medicine')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => {
+  await Promise.allSettled(pending);
+  provideDatabase(undefined);
+  await database.drop();
+  vi.restoreAllMocks();
+});
+
+const get = (handler: typeof centersHandler, path: string) => handler(new Request(`http://localhost${path}`), context);
+
+let patients = 0;
+function payload(slotId: string, overrides: Record<string, unknown> = {}) {
+  const n = patients++;
+  return {
+    slot_id: slotId,
+    patient_name: `Nimali Perera ${n}`,
+    first_name: 'Nimali',
+    last_name: `Perera ${n}`,
+    patient_email: `nimali${n}@example.lk`,
+    patient_phone: '077 123 4567',
+    service_id: serviceId,
+    service_type: 'Herbal Medicine',
+    notes: 'I would like to discuss my knee pain, which has been getting worse over the last three months of walking.',
+    date_of_birth: '1980-04-12',
+    gender: 'female',
+    preferred_language: 'sinhala',
+    how_did_you_hear: 'friend-family',
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return slotsHandler(
+    new Request('http://localhost/api/appointment-slots', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+    context,
+  );
+}
+
+/** A free slot from tomorrow on, optionally with a given capacity. */
+async function freeSlot(capacity?: number): Promise<string> {
+  let query = database.db
+    .selectFrom('appointment_slots')
+    .select('id')
+    .where('slot_date', '>', colomboToday())
+    .where('slot_date', '<', addDays(colomboToday(), 25))
+    .where('is_available', '=', true)
+    .where('current_bookings', '=', 0);
+  if (capacity) query = query.where('max_bookings', '=', capacity);
+  const row = await query.orderBy(sql`md5(id::text || ${patients})`).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the wizard reads', () => {
+  test('GET /api/medical-centers lists the six centres with their opening hours', async () => {
+    const response = await get(centersHandler, '/api/medical-centers');
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toHaveLength(6);
+    expect(data.find((center: { id: string }) => center.id === 'kandy')).toMatchObject({
+      city: 'Kandy',
+      opening_hours: expect.any(Object),
+    });
+  });
+
+  test('GET /api/doctors?medical_center_id= lists that centre’s doctors with the spec’s fields', async () => {
+    const { data } = await (await get(doctorsHandler, '/api/doctors?medical_center_id=galle')).json();
+    expect(data).toHaveLength(6);
+    expect(Object.keys(data[0]).sort()).toEqual(
+      [
+        'availability',
+        'bio',
+        'consultation_fee',
+        'experience_years',
+        'id',
+        'name',
+        'phone',
+        'profile_image_url',
+        'qualification',
+        'specialization',
+        'title',
+      ].sort(),
+    );
+    expect(data[0].availability).toEqual([{ medical_center_id: 'galle', name: expect.any(String), city: 'Galle' }]);
+    const all = await (await get(doctorsHandler, '/api/doctors')).json();
+    expect(all.data).toHaveLength(42);
+  });
+
+  test('an unknown centre has no doctors; a malformed one is a 400', async () => {
+    expect((await (await get(doctorsHandler, '/api/doctors?medical_center_id=jaffna')).json()).data).toEqual([]);
+    expect((await get(doctorsHandler, '/api/doctors?medical_center_id=DROP%20TABLE')).status).toBe(400);
+  });
+
+  test('GET /api/appointment-slots answers a day’s slots in 24-hour HH:MM with places', async () => {
+    const slot = await database.db
+      .selectFrom('appointment_slots')
+      .selectAll()
+      .where('id', '=', await freeSlot())
+      .executeTakeFirstOrThrow();
+    const response = await get(
+      slotsHandler,
+      `/api/appointment-slots?doctor_id=${slot.doctor_id}&medical_center_id=${slot.medical_center_id}&date=${slot.slot_date}`,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { data } = await response.json();
+    expect(data.length).toBeGreaterThan(1);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'current_bookings',
+      'id',
+      'is_available',
+      'max_bookings',
+      'slot_time',
+    ]);
+    expect(data.map((s: { slot_time: string }) => s.slot_time)).toContain(slot.slot_time.slice(0, 5));
+  });
+
+  test('slots of a past day or beyond the 30-day strip are not offered', async () => {
+    const slot = await database.db.selectFrom('appointment_slots').selectAll().executeTakeFirstOrThrow();
+    for (const date of [addDays(colomboToday(), -1), addDays(colomboToday(), 30)]) {
+      const { data } = await (
+        await get(
+          slotsHandler,
+          `/api/appointment-slots?doctor_id=${slot.doctor_id}&medical_center_id=${slot.medical_center_id}&date=${date}`,
+        )
+      ).json();
+      expect(data).toEqual([]);
+    }
+  });
+
+  test('a slot query without a doctor is a 400 with a message', async () => {
+    const response = await get(slotsHandler, '/api/appointment-slots?medical_center_id=galle&date=2026-01-01');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Please select a valid doctor');
+  });
+});
+
+describe('POST /api/appointment-slots', () => {
+  test('books: 201 with id, message, reference, manage link; stores the structured fields and the combined notes', async () => {
+    const slotId = await freeSlot();
+    const response = await post(payload(slotId, { health_conditions: 'Arthritis', health_consent: true }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      appointment_id: expect.any(String),
+      message: 'Appointment booked successfully!',
+      reference: expect.stringMatching(/^WK-[2-9A-HJ-NP-Z]{6}$/),
+      manage_url: expect.stringMatching(/^\/appointment\/manage#token=[\w-]{40,}$/),
+    });
+    const row = await database.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', body.appointment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: 'Nimali',
+      gender: 'female',
+      preferred_language: 'sinhala',
+      date_of_birth: '1980-04-12',
+      health_conditions: 'Arthritis',
+      service_type: 'Herbal Medicine',
+      status: 'pending',
+    });
+    expect(row.health_consent_at).toBeInstanceOf(Date);
+    expect(row.notes).toContain('Health Conditions: Arthritis');
+    expect(row.notes).toContain('Preferred Language: Sinhala');
+    expect(row.manage_token_hash).not.toContain(body.manage_url.split('token=')[1]);
+  });
+
+  test('writes the admin, doctor and patient SMS to the outbox; health information stays out', async () => {
+    await database.db
+      .insertInto('app_settings')
+      .values({ key: 'admin_sms_number', value: JSON.stringify('+94 11 222 3333') })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: JSON.stringify('+94 11 222 3333') }))
+      .execute();
+    const slotId = await freeSlot();
+    const body = await (
+      await post(
+        payload(slotId, { health_conditions: 'Diabetes', current_medications: 'Metformin', health_consent: true }),
+      )
+    ).json();
+    const messages = await database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'body', 'dedupe_key'])
+      .where('dedupe_key', 'like', `booking:${body.appointment_id}:%`)
+      .orderBy('dedupe_key')
+      .execute();
+    expect(messages.map((m) => m.dedupe_key?.split(':')[2])).toEqual(['admin', 'doctor', 'patient']);
+    const [admin, doctor, patient] = messages;
+    expect(admin?.recipient).toBe('+94112223333');
+    expect(patient?.recipient).toBe('+94771234567');
+    expect(doctor?.body).toBe(admin?.body);
+    expect(admin?.body).toContain(
+      'Notes: I would like to discuss my knee pain, which has been getting worse over the last…',
+    );
+    expect(admin?.body).toMatch(/Time: \d{1,2}:\d{2} [AP]M \(Colombo\)/);
+    expect(admin?.body).toContain('Please confirm');
+    for (const message of messages) {
+      expect(message.body).not.toContain('Diabetes');
+      expect(message.body).not.toContain('Metformin');
+    }
+  });
+
+  test.each([
+    ['first name', { first_name: '' }, 'first_name', 'First name is required'],
+    ['last name', { last_name: ' ' }, 'last_name', 'Last name is required'],
+    ['email', { patient_email: '' }, 'patient_email', 'Email is required'],
+    ['email format', { patient_email: 'nimali at mail' }, 'patient_email', 'Invalid email address'],
+    ['phone', { patient_phone: '' }, 'patient_phone', 'Phone number is required'],
+    ['service', { service_id: null, service_type: '' }, 'service_type', 'Please select a service'],
+    ['slot', { slot_id: 'morning' }, 'slot_id', 'Please select a valid time slot'],
+    ['gender', { gender: 'robot' }, 'gender', expect.any(String)],
+    [
+      'health information without consent',
+      { health_conditions: 'Asthma' },
+      'health_consent',
+      'Please tick the consent box to share your health information, or leave those fields empty',
+    ],
+  ])(
+    'refuses a missing or bad %s with 400 and the spec’s message, booking nothing',
+    async (_, override, field, message) => {
+      const slotId = await freeSlot();
+      const response = await post(payload(slotId, override));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields[field]).toEqual(message);
+      const slot = await database.db
+        .selectFrom('appointment_slots')
+        .select('current_bookings')
+        .where('id', '=', slotId)
+        .executeTakeFirstOrThrow();
+      expect(slot.current_bookings).toBe(0);
+    },
+  );
+
+  test('a body that is not JSON is a 400, not a 500', async () => {
+    const response = await slotsHandler(
+      new Request('http://localhost/api/appointment-slots', { method: 'POST', body: 'slot=1' }),
+      context,
+    );
+    expect(response.status).toBe(400);
+  });
+
+  test('a full slot answers 409 slot_full with a clear message', async () => {
+    const slotId = await freeSlot(1);
+    expect((await post(payload(slotId))).status).toBe(201);
+    const response = await post(payload(slotId));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      code: 'slot_full',
+      error: 'Sorry, this time slot has just been fully booked. Please choose another available time.',
+      message: 'Sorry, this time slot has just been fully booked. Please choose another available time.',
+    });
+  });
+
+  test('the same patient cannot hold two live bookings on one slot', async () => {
+    const slotId = await freeSlot(3);
+    expect((await post(payload(slotId, { patient_email: 'twice@example.lk' }))).status).toBe(201);
+    const response = await post(payload(slotId, { patient_email: 'TWICE@example.lk' }));
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe('already_booked');
+    const slot = await database.db
+      .selectFrom('appointment_slots')
+      .select('current_bookings')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    expect(slot.current_bookings).toBe(1);
+  });
+
+  test('past, unavailable, too-far and unknown slots are refused with their own messages', async () => {
+    const past = await database.db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('slot_date', '<', colomboToday())
+      .whereRef('current_bookings', '<', 'max_bookings')
+      .executeTakeFirstOrThrow();
+    const unavailable = { id: await freeSlot() };
+    await database.db
+      .updateTable('appointment_slots')
+      .set({ is_available: false })
+      .where('id', '=', unavailable.id)
+      .execute();
+    await generateSlots(database.db, addDays(colomboToday(), 30), 7);
+    const tooFar = await database.db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('slot_date', '>=', addDays(colomboToday(), 30))
+      .executeTakeFirstOrThrow();
+    const cases = [
+      [past.id, 409, 'slot_past', 'This time slot has already passed. Please choose a later time.'],
+      [unavailable.id, 409, 'slot_unavailable', 'This time slot is not available. Please choose another time.'],
+      [
+        tooFar.id,
+        409,
+        'slot_too_far',
+        'Appointments can be booked up to 30 days ahead. Please choose an earlier date.',
+      ],
+      [crypto.randomUUID(), 404, 'slot_not_found', 'This time slot does not exist. Please choose another time.'],
+    ] as const;
+    for (const [slotId, status, code, error] of cases) {
+      const response = await post(payload(slotId));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ code, error });
+    }
+  });
+
+  test('an idempotency key sent again (header or field) answers the first booking (200); reused for another slot, 422', async () => {
+    const slotId = await freeSlot(3);
+    const key = crypto.randomUUID();
+    const body = payload(slotId);
+    const first = await post(body, { 'Idempotency-Key': key });
+    const second = await post(body, { 'Idempotency-Key': key });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(b.appointment_id).toBe(a.appointment_id);
+    expect(b.manage_url).toBe(a.manage_url);
+    const other = await post(payload(await freeSlot()), { 'Idempotency-Key': key });
+    expect(other.status).toBe(422);
+    const viaField = await post({ ...body, idempotency_key: key });
+    expect(viaField.status).toBe(200);
+    expect((await viaField.json()).appointment_id).toBe(a.appointment_id);
+  });
+});
+
+describe('the private manage link', () => {
+  const manage = (body: unknown) =>
+    manageHandler(
+      new Request('http://localhost/api/appointment-manage', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      context,
+    );
+
+  test('shows the booking without health information, and cancelling frees the place', async () => {
+    const slotId = await freeSlot(1);
+    const booked = await (await post(payload(slotId, { health_conditions: 'Gout', health_consent: true }))).json();
+    const token = booked.manage_url.split('token=')[1];
+    const view = await manage({ token });
+    expect(view.status).toBe(200);
+    const { data } = await view.json();
+    expect(data).toMatchObject({ reference: booked.reference, status: 'pending', can_cancel: true });
+    expect(JSON.stringify(data)).not.toContain('Gout');
+
+    const cancel = await manage({ token, action: 'cancel' });
+    expect(cancel.status).toBe(200);
+    expect((await cancel.json()).data.status).toBe('cancelled');
+    const slot = await database.db
+      .selectFrom('appointment_slots')
+      .select('current_bookings')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    expect(slot.current_bookings).toBe(0);
+    expect((await manage({ token, action: 'cancel' })).status).toBe(409);
+    // The freed place can be booked again.
+    expect((await post(payload(slotId))).status).toBe(201);
+  });
+
+  test('an unknown token is a 404; a malformed one a 400', async () => {
+    expect((await manage({ token: 'x'.repeat(43) })).status).toBe(404);
+    expect((await manage({ token: 'short' })).status).toBe(400);
+  });
+
+  test('online cancellation closes two hours before the appointment', async () => {
+    const slotId = await freeSlot(1);
+    const booked = await (await post(payload(slotId))).json();
+    const token = booked.manage_url.split('token=')[1];
+    const { slot_date, slot_time } = booked.appointment;
+    const start = colomboInstant(slot_date, slot_time);
+    await expect(cancelBooking(database.db, token, new Date(start.getTime() - 90 * 60_000))).rejects.toThrow(
+      /Online cancellation closes 2 hours before the appointment/,
+    );
+  });
+});

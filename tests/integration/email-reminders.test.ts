@@ -1,0 +1,92 @@
+// The day-before reminder e-mail: queued from 09:00 Colombo for every live appointment tomorrow, never twice, never
+// for a cancelled one, and without the patient's health information.
+
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, colomboInstant } from '../../src/lib/colombo-time.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { enqueueDayBeforeReminderEmails } from '../../src/server/email/reminder-emails.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const TODAY = '2026-11-21';
+const TOMORROW = addDays(TODAY, 1);
+
+async function insertAppointment(db: Kysely<Database>, slotId: string, reference: string, cancelled: boolean) {
+  await db
+    .insertInto('appointments')
+    .values({
+      reference,
+      slot_id: slotId,
+      service_type: 'Herbal Medicine Consultation',
+      patient_name: `Patient ${reference}`,
+      patient_email: `${reference.toLowerCase()}@example.com`,
+      patient_phone: '+94 71 555 0000',
+      first_name: 'Patient',
+      last_name: reference,
+      health_conditions: 'Chronic migraine',
+      current_medications: 'Propranolol',
+      notes: 'Conditions: Chronic migraine',
+      health_consent_at: new Date(),
+      status: cancelled ? 'cancelled' : 'confirmed',
+      manage_token_hash: `hash-${reference}`,
+    })
+    .execute();
+}
+
+describe('day-before reminder e-mails', () => {
+  let database: TestDatabase;
+  let expected: string[];
+
+  beforeAll(async () => {
+    database = await createPGliteTestDatabase({ seed: true, now: colomboInstant(TODAY, '07:00') });
+    const { db } = database;
+    const slots = await db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('slot_date', '=', TOMORROW)
+      .orderBy('slot_time')
+      .limit(2)
+      .execute();
+    await insertAppointment(db, slots[0]?.id ?? '', 'WK-REM001', false);
+    await insertAppointment(db, slots[1]?.id ?? '', 'WK-REM002', true);
+    const live = await db
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select('a.patient_email')
+      .where('s.slot_date', '=', TOMORROW)
+      .where('a.status', 'in', ['pending', 'confirmed'])
+      .execute();
+    expected = live.map((row) => row.patient_email).sort();
+  });
+  afterAll(() => database.drop());
+
+  const reminders = () =>
+    database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('channel', '=', 'email')
+      .where('dedupe_key', 'like', 'reminder:%')
+      .execute();
+
+  test('nothing is queued before 09:00 Colombo', async () => {
+    expect(await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '08:55'))).toBe(0);
+    expect(await reminders()).toHaveLength(0);
+  });
+
+  test('from 09:00 each live appointment tomorrow gets one reminder, however often the pass runs', async () => {
+    await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '09:00'));
+    await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '09:05'));
+    const rows = await reminders();
+    expect(rows.map((row) => row.recipient).sort()).toEqual(expected);
+    expect(rows.map((row) => row.recipient)).not.toContain('wk-rem002@example.com');
+
+    const mine = rows.find((row) => row.recipient === 'wk-rem001@example.com');
+    expect(mine?.subject).toMatch(/^Reminder: your appointment tomorrow at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(mine?.body).toContain('WK-REM001');
+    expect(mine?.body).toContain('Sunday, 22 November 2026');
+    for (const secret of ['migraine', 'Propranolol']) {
+      expect(mine?.body).not.toContain(secret);
+      expect(mine?.html).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// The server's catalogue imports content/ JSON files one by one (functions cannot read collections): it must list
+// exactly the files that the site is built from.
+import { readdir } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/server/db/enums.ts';
+import { additionalInfo, durationWeeks } from '../../src/server/volunteer/application-schema.ts';
+import { isUpcoming, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
+import { canTransition } from '../../src/server/volunteer/status-transitions.ts';
+
+const slugs = async (folder: string) =>
+  (await readdir(new URL(`../../content/${folder}/`, import.meta.url)))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+
+describe('volunteer catalogue', () => {
+  test('lists every program file, and the program ids are the database enumeration', async () => {
+    expect(volunteerPrograms.map((program) => program.id).sort()).toEqual(await slugs('volunteer-programs'));
+    expect(volunteerPrograms.map((program) => program.id).sort()).toEqual([...VOLUNTEER_PROGRAMS].sort());
+  });
+
+  test('lists every event file, with the spec spots 8, 12, 15 and 5', async () => {
+    expect(volunteerEvents.map((event) => event.id).sort()).toEqual(await slugs('volunteer-events'));
+    expect(volunteerEvents.map((event) => [event.type, event.volunteersNeeded])).toEqual([
+      ['workshop', 8],
+      ['community', 12],
+      ['cultural', 15],
+      ['research', 5],
+    ]);
+  });
+
+  test.each([
+    [{ startsOn: '2027-01-17' }, '2027-01-17', true],
+    [{ startsOn: '2027-01-17' }, '2027-01-18', false],
+    [{ startsOn: '2027-04-10', endsOn: '2027-04-11' }, '2027-04-11', true],
+    [{}, '2099-01-01', true],
+  ])('event %o on %s is upcoming: %s', (event, today, upcoming) => {
+    expect(isUpcoming(event, today)).toBe(upcoming);
+  });
+});
+
+describe('the spec mapping', () => {
+  test.each([
+    ['2-weeks', 2],
+    ['1-month', 4],
+    ['2-months', 8],
+    ['3-months', 12],
+    ['6-months', 24],
+    ['flexible', 4],
+  ])('duration %s is %i weeks', (duration, weeks) => {
+    expect(durationWeeks(duration)).toBe(weeks);
+  });
+
+  test('additional_info combines nationality, city, flexibility and previous volunteering', () => {
+    expect(
+      additionalInfo({
+        nationality: 'German',
+        city: 'Berlin',
+        flexibility: 'Any time',
+        previous_volunteering: 'Red Cross',
+      }),
+    ).toBe('Nationality: German\nCity: Berlin\nFlexibility: Any time\nPrevious volunteering: Red Cross');
+  });
+});
+
+describe('status transitions', () => {
+  const allowed = new Set([
+    'pending>under_review',
+    'pending>accepted',
+    'pending>rejected',
+    'pending>waitlisted',
+    'under_review>pending',
+    'waitlisted>accepted',
+    'waitlisted>rejected',
+  ]);
+  const pairs = VOLUNTEER_STATUSES.flatMap((from) => VOLUNTEER_STATUSES.map((to) => [from, to] as const));
+  test.each(pairs)('%s -> %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`));
+  });
+});

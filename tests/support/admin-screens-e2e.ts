@@ -1,0 +1,90 @@
+// Shared set-up of the admin screens' browser tests: each file signs in its own accounts (a session made in the
+// database, set as the cookie the login would set) and creates its own rows, so the files run in any order on the
+// one shared server without touching the demo data others use.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { colomboInstant } from '../../src/lib/colombo-time.ts';
+import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
+import type { AppointmentStatus } from '../../src/server/db/enums.ts';
+import type { Database, Permissions } from '../../src/server/db/schema.ts';
+import { openPage, type TrackedPage } from './browser.ts';
+
+/** The admin island (issue 8) mounts these screens; until its page is built there is nothing to drive. */
+export const adminAppBuilt = existsSync(path.resolve(import.meta.dirname, '../../dist/admin/index.html'));
+
+export const uniqueTag = () => randomBytes(4).toString('hex');
+
+export async function signedInPage(
+  browser: Browser,
+  db: Kysely<Database>,
+  baseUrl: string,
+  account: { role: 'admin' | 'staff'; permissions?: Permissions; viewport?: { width: number; height: number } },
+): Promise<TrackedPage & { adminId: string }> {
+  const email = `e2e-screens-${uniqueTag()}@wedakama.test`;
+  const adminId = await upsertAdmin(db, {
+    email,
+    password: `pepper-${uniqueTag()}-${uniqueTag()}`,
+    name: 'Screens Tester',
+    role: account.role,
+    permissions: account.permissions,
+  });
+  const token = await createSession(db, adminId, { ip: '127.0.0.1', userAgent: 'e2e' });
+  const tracked = await openPage(browser, account.viewport ? { viewport: account.viewport } : {});
+  await tracked.page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: `${baseUrl}/api/` }]);
+  return { ...tracked, adminId };
+}
+
+export async function waitForToast(page: Page, title: string): Promise<void> {
+  await page.locator('.adm-toast__title', { hasText: title }).first().waitFor();
+}
+
+/** A new appointment of this test's own on a free place of an upcoming (or past) slot. */
+export async function insertAppointment(
+  db: Kysely<Database>,
+  fields: { patient_name: string; status?: AppointmentStatus; when?: 'past' | 'future' },
+): Promise<{ id: string; reference: string; email: string }> {
+  const now = new Date();
+  const slots = await db
+    .selectFrom('appointment_slots')
+    .select(['id', 'slot_date', 'slot_time'])
+    .whereRef('current_bookings', '<', 'max_bookings')
+    .orderBy('slot_date', fields.when === 'past' ? 'asc' : 'desc')
+    .limit(60)
+    .execute();
+  const slot = slots.find((s) => colomboInstant(s.slot_date, s.slot_time) < now === (fields.when === 'past'));
+  if (!slot) throw new Error('No free slot');
+  const tag = uniqueTag();
+  const reference = `WK-E${tag}`.toUpperCase();
+  const email = `patient-${tag}@example.lk`;
+  const { id } = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('appointment_slots')
+      .set((eb) => ({ current_bookings: eb('current_bookings', '+', 1) }))
+      .where('id', '=', slot.id)
+      .execute();
+    return trx
+      .insertInto('appointments')
+      .values({
+        reference,
+        slot_id: slot.id,
+        service_type: 'Herbal Medicine',
+        patient_name: fields.patient_name,
+        patient_email: email,
+        patient_phone: '+94 77 123 4567',
+        first_name: fields.patient_name.split(' ')[0] ?? 'Test',
+        last_name: fields.patient_name.split(' ').slice(1).join(' ') || 'Patient',
+        health_conditions: 'Mild hypertension',
+        current_medications: 'Amlodipine 5mg',
+        health_consent_at: now,
+        manage_token_hash: tag.repeat(8),
+        status: fields.status ?? 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
+  return { id, reference, email };
+}

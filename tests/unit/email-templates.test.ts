@@ -1,0 +1,90 @@
+// The content check of content/emails (the same function the content collection runs at `astro build`): an
+// unknown or missing placeholder, an unknown or broken block, or a stray file fails with the file and the name.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { collectEmailContent, GENERATED_EMAIL_CONTENT } from '../../src/server/email/email-content.ts';
+import { checkEmailTemplate, EmailTemplateError, loadEmailTemplates } from '../../src/server/email/template-check.ts';
+
+const FILE = 'content/emails/contact-received.md';
+const valid = `---
+subject: "We received your message"
+---
+Dear {{name}}, thank you for writing about {{topic}}. Call {{providerPhone}}.
+`;
+
+function problemsOf(file: string, text: string): string[] {
+  const result = checkEmailTemplate(file, text);
+  return result.ok ? [] : result.problems;
+}
+
+describe('the e-mail content check', () => {
+  test('accepts a template that uses only its own and the provider placeholders', () => {
+    const result = checkEmailTemplate(FILE, valid);
+    expect(result).toEqual({
+      ok: true,
+      key: 'contact-received',
+      template: {
+        subject: 'We received your message',
+        body: 'Dear {{name}}, thank you for writing about {{topic}}. Call {{providerPhone}}.',
+      },
+    });
+  });
+
+  test.each([
+    ['an unknown placeholder in the text', valid.replace('{{topic}}', '{{topik}}'), 'unknown placeholder {{topik}}'],
+    [
+      'an unknown placeholder in the subject',
+      valid.replace('received your message', 'received {{reference}}'),
+      'subject: unknown placeholder {{reference}}',
+    ],
+    ['an unknown section', valid.replace('Call', '{{#urgent}}Call{{/urgent}}'), 'unknown section {{#urgent}}'],
+    ['a malformed tag', valid.replace('{{topic}}', '{{ topic name }}'), '"{{ topic name }}" is not a placeholder'],
+    ['an unknown front matter field', valid.replace('subject:', 'subjet:'), 'unknown front matter field "subjet"'],
+    ['no subject', valid.replace('subject: "We received your message"', ''), 'subject is missing'],
+    ['no front matter', 'Dear {{name}}', 'must start with a front matter block'],
+    ['an unclosed quote', valid.replace('message"', 'message'), 'not closed properly'],
+  ])('fails on %s, naming the file', (_, text, problem) => {
+    const problems = problemsOf(FILE, text);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const each of problems) expect(each.startsWith(`${FILE}: `)).toBe(true);
+    expect(problems.some((each) => each.includes(problem))).toBe(true);
+  });
+
+  test('fails when a placeholder the message must show is missing', () => {
+    const text = `---\nsubject: "Booked"\n---\nDear {{patientName}}, see you on {{date}} at {{time}}.\n`;
+    const problems = problemsOf('content/emails/booking-confirmation.md', text);
+    expect(problems).toContain(
+      'content/emails/booking-confirmation.md: missing placeholder {{manageUrl}}: this e-mail must show it',
+    );
+    expect(problems.some((problem) => problem.includes('{{reference}}'))).toBe(true);
+  });
+
+  test.each([
+    ['an unclosed block', '{{#bank}}Pay by transfer.', 'section {{#bank}} is never closed with {{/bank}}'],
+    ['a stray close', 'Thanks.{{/bank}}', '{{/bank}} closes a section that is not open here'],
+  ])('fails on %s', (_, body, problem) => {
+    const text = `---\nsubject: "Pledge {{reference}}"\n---\n{{amount}} ${body}\n`;
+    expect(problemsOf('content/emails/donation-pledge.md', text)).toEqual([
+      `content/emails/donation-pledge.md: text: ${problem}`,
+    ]);
+  });
+
+  test('fails on a file that is not one of the messages', () => {
+    expect(problemsOf('content/emails/newsletter.md', valid)[0]).toMatch(
+      /^content\/emails\/newsletter\.md: no e-mail is called "newsletter"/,
+    );
+  });
+
+  test('the content/emails folder passes, and a missing file is reported', () => {
+    const templates = loadEmailTemplates('content/emails');
+    expect(Object.keys(templates)).toHaveLength(9);
+    expect(() => loadEmailTemplates('src')).toThrow(EmailTemplateError);
+    expect(() => loadEmailTemplates('src')).toThrow('src/booking-confirmation.md: file is missing');
+  });
+
+  test('the generated module the functions import matches content/ (run `npm run build` if not)', () => {
+    const generated = JSON.parse(readFileSync(GENERATED_EMAIL_CONTENT, 'utf8'));
+    expect(generated).toEqual(collectEmailContent(path.resolve('.')));
+  });
+});
