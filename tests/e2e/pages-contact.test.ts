@@ -124,7 +124,7 @@ test('the map reaches the provider only after "Show map", and the page has no WC
     /^https:\/\/wa\.me\/94\d{9}$/,
   );
   await expect(page.locator('main').getByText('Monday - Friday').isVisible()).resolves.toBe(true);
-  await expect(page.getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
+  await expect(page.locator('main').getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
   await expect(page.getByText(/Free on-site parking/).isVisible()).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
   expect(thirdParty).toEqual([]);

@@ -19,7 +19,11 @@ test.each([
   ],
   ['/privacy', 'Privacy Notice', ['Personal Data Protection Act, No. 9 of 2022', 'Twilio', 'withdraw your consent']],
   ['/terms', 'Terms of Use', ['Appointments', 'Donations']],
-  ['/cookies', 'Cookie Notice', ['wk_admin_session', 'wk-booking-draft']],
+  [
+    '/cookies',
+    'Cookie Notice',
+    ['wk_admin_session', 'wedakama.booking.draft', 'hw:splash-seen', 'hw:notice-dismissed'],
+  ],
   ['/blog', 'Wellness Journal', ['A Daily Routine for Better Sleep and Energy']],
   [
     '/blog/preparing-for-your-first-consultation',

@@ -1,6 +1,6 @@
 // The contact page's message form: checked with the server's own schema, sent to POST /api/contact, then the
 // success panel. A failed send keeps everything typed and shows the server's message.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import {
@@ -33,7 +33,7 @@ export default function ContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = contactMessageSchema.safeParse(values satisfies Record<Field, string> as ContactMessageInput);
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 // The donation pledge form and its thank-you panel. The pledge is stored by POST /api/donations; no card details
 // are ever asked for: card and mobile payments are completed with the provider, bank transfers quote the reference.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { formatLkr } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast-store.ts';
@@ -84,7 +84,7 @@ export default function DonationForm({ bank }: { bank: BankAccount }) {
     message: form.message,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = payload();
     const parsed = donationPledgeSchema.safeParse(input);
