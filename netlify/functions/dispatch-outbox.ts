@@ -6,6 +6,8 @@ import { BOOKING_WINDOW_DAYS } from '../../src/server/booking/booking-request.ts
 import { enqueueDayBeforeReminders } from '../../src/server/booking/reminders.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
+import { emailSender } from '../../src/server/email/email-sender.ts';
+import { enqueueDayBeforeReminderEmails } from '../../src/server/email/reminder-emails.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/sms-sender.ts';
 
@@ -13,8 +15,9 @@ export default async function dispatchScheduled(): Promise<Response> {
   const { db, release } = connect();
   try {
     const opened = await generateSlots(db, colomboToday(), BOOKING_WINDOW_DAYS);
-    const reminders = await enqueueDayBeforeReminders(db);
-    const report = await dispatchOutbox(db, { senders: { sms: await smsSenderFromEnv() }, limit: 200 });
+    const reminders = (await enqueueDayBeforeReminders(db)) + (await enqueueDayBeforeReminderEmails(db));
+    const senders = { sms: await smsSenderFromEnv(), email: emailSender() };
+    const report = await dispatchOutbox(db, { senders, limit: 200 });
     console.info(`Outbox run: ${opened} slots opened, ${reminders} reminders queued`, report);
     return new Response(null, { status: 204 });
   } finally {

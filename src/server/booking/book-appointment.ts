@@ -9,6 +9,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
+import { appointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
@@ -340,6 +341,9 @@ export async function bookAppointment(
           })
           .execute();
         await enqueueMessages(trx, bookingMessages(id, facts, { admin, doctorPhone: slot.doctor_phone }));
+        const patient = { reference, patient_name: patientName, patient_email: request.patient_email };
+        const email = appointmentEmailData({ ...slot, ...patient, service_type: service.name });
+        await enqueueMessages(trx, [bookingConfirmationEmail({ ...email, manageUrl: manageUrl(token) })]);
       });
       return {
         confirmation: {

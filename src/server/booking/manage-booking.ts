@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { appointmentEmailData, bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { cancellationNotice } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
@@ -76,6 +77,7 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
     if (doctor && doctor !== admin) {
       messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `cancel:${record.id}:doctor` });
     }
+    messages.push(bookingCancelledEmail(appointmentEmailData(record), 'patient'));
     await enqueueMessages(trx, messages);
   });
   return viewBooking(db, token, now);

@@ -61,14 +61,14 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'channel', 'recipient', 'body', 'attempts'])
+    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts'])
     .execute();
 
   for (const message of claimed) {
     const sender = options.senders[message.channel];
     if (!sender) continue;
     try {
-      const { providerId } = await sender.send(message.recipient, message.body);
+      const { providerId } = await sender.send(message.recipient, message.body, message);
       await db
         .updateTable('outbox_messages')
         .set({ status: 'sent', sent_at: clock(), provider_id: providerId, locked_until: null, last_error: null })

@@ -1,6 +1,7 @@
 // Starts the dispatcher right after an event wrote its messages, without delaying the answer: the work runs on
 // its own connection after the response (Netlify keeps the invocation alive for context.waitUntil).
 import { connect } from '../db/database.ts';
+import { emailSender } from '../email/email-sender.ts';
 import { smsSenderFromEnv } from '../sms/sms-sender.ts';
 import { dispatchOutbox } from './dispatch.ts';
 
@@ -9,7 +10,7 @@ export function kickDispatcher(context: { waitUntil?: (promise: Promise<unknown>
   const work = (async () => {
     const { db, release } = connect();
     try {
-      await dispatchOutbox(db, { senders: { sms: await smsSenderFromEnv() }, limit: 10 });
+      await dispatchOutbox(db, { senders: { sms: await smsSenderFromEnv(), email: emailSender() }, limit: 10 });
     } finally {
       await release();
     }

@@ -16,8 +16,16 @@ export class PermanentSendError extends Error {
   }
 }
 
+/** The rest of the outbox row, for a channel that sends more than a body (e-mail: src/server/email/email-sender.ts). */
+export interface OutboxEnvelope {
+  id: string;
+  subject: string | null;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
 export interface MessageSender {
-  send(recipient: string, body: string): Promise<SentMessage>;
+  send(recipient: string, body: string, envelope?: OutboxEnvelope): Promise<SentMessage>;
 }
 
 export interface TwilioSettings {
