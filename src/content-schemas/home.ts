@@ -20,7 +20,9 @@ export const home = defineCollection({
           englishHeadline: z.string().describe('Headline in English'),
           sinhalaHeadline: z
             .string()
-            .describe('Headline in Sinhala; the hero font is subset to its letters (see public/fonts/README.md)'),
+            .describe(
+              'Headline in Sinhala; the self-hosted hero font is subset to its letters: rebuild the subset when it changes (see src/components/home/Hero.astro)',
+            ),
           lead: z.string().describe('Paragraph under the headline'),
           image: image().describe('Hero illustration or photo (a file in src/assets)'),
           imageAlt: z.string().describe('What the hero image shows'),

@@ -149,3 +149,20 @@ export function medicalClinicJsonLd(
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** Pages that are not for search engines (noindex) or not pages at all. */
+const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /\[/, /^\/sitemap/, /^\/robots/];
+
+/** Site paths of the page files of src/pages (relative to it), minus what is not for search engines. */
+export function pagePaths(files: string[]): string[] {
+  return files
+    .map((file) =>
+      file
+        .replace(/^\.\//, '/')
+        .replace(/\.(astro|md|mdx)$/, '')
+        .replace(/\/index$/, '/'),
+    )
+    .map((path) => (path === '' ? '/' : path))
+    .filter((path) => !EXCLUDED.some((pattern) => pattern.test(path)))
+    .sort();
+}

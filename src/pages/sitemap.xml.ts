@@ -1,24 +1,8 @@
 // sitemap.xml: every indexable public page. Static pages are found from the files in src/pages (dynamic routes,
 // the admin app, the not-found page and endpoints excluded); product pages come from the products collection.
-
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
-
-/** Pages that are not for search engines (noindex) or not pages at all. */
-const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /\[/, /^\/sitemap/, /^\/robots/];
-
-export function pagePaths(files: string[]): string[] {
-  return files
-    .map((file) =>
-      file
-        .replace(/^\.\//, '/')
-        .replace(/\.(astro|md|mdx)$/, '')
-        .replace(/\/index$/, '/'),
-    )
-    .map((path) => (path === '' ? '/' : path))
-    .filter((path) => !EXCLUDED.some((pattern) => pattern.test(path)))
-    .sort();
-}
+import { pagePaths } from '../lib/site-metadata.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('https://www.helawedakama.lk');

@@ -119,7 +119,8 @@ test('the demo admin signs in, uses the dashboard and signs out', async () => {
   // The old cookie is dead on the server, not only forgotten by the browser.
   const replay = await fetch(`${baseUrl}/api/admin/me`, { headers: { cookie: `wk_admin_session=${cookie?.value}` } });
   expect(replay.status).toBe(401);
-  await page.goto(`${baseUrl}/admin/dashboard`);
+  // The app replaces the page with the login screen, possibly before the first navigation reports 'load'.
+  await page.goto(`${baseUrl}/admin/dashboard`, { waitUntil: 'commit' });
   await page.waitForURL('**/admin/login');
   expect(unexpected(errors)).toEqual([]);
   await close();

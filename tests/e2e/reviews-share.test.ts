@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from './reviews-axe.ts';
 
 const baseUrl = inject('baseUrl');
 /** The wizard's own controls (the footer has its own e-mail field). */
@@ -53,6 +54,7 @@ describe('/share-review', () => {
       'Email is required',
       'Phone number is required',
     ]);
+    expect(await axeViolations(page)).toEqual([]);
     // Focus goes to the first field in error, which says what is wrong.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-name');
     const name = wizard(page).getByLabel('Full Name');
@@ -85,6 +87,7 @@ describe('/share-review', () => {
       'Please select treatment duration',
       'Please select a rating',
     ]);
+    expect(await axeViolations(page)).toEqual([]);
     // The star picker is a radio group with the spec's labels.
     const labels = [
       '1 star, Poor',
@@ -108,6 +111,7 @@ describe('/share-review', () => {
     await wizard(page).getByRole('button', { name: 'Submit Review' }).click();
     expect(await heading(page)).toBe('Share Your Story');
     expect(await errorsShown(page)).toEqual(['Please share your experience', 'Please accept the consent terms']);
+    expect(await axeViolations(page)).toEqual([]);
 
     const story = wizard(page).getByRole('textbox', { name: /^Your Story/ });
     await story.fill('a'.repeat(49));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from './reviews-axe.ts';
 
 const baseUrl = inject('baseUrl');
 /** The wizard's own controls (the footer has its own e-mail field). */
@@ -137,6 +138,7 @@ test('filters and pages live in the URL; the count and average describe the matc
   const badges = await page.locator('#reviews article.card .badge').allTextContents();
   expect(new Set(badges)).toEqual(new Set(['Other']));
   expect(await page.getByText(`2.0 average from ${total} reviews matching these filters`).isVisible()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await reviewCards(page).first().textContent()).toContain(`Listing ${tag} 1`);
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -173,6 +175,21 @@ test('the six featured stories are prebuilt; a video story loads its player only
   expect(await player.getAttribute('src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?h=[0-9a-f]+&autoplay=1/);
   expect(await player.getAttribute('title')).toBe(`Video story of ${name}`);
   expect(errors).toEqual([]);
+  await close();
+});
+
+test('a failed fetch says so and Try Again loads the reviews', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  await page.route('**/api/reviews?**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${baseUrl}/testimonials`);
+  const alert = page.locator('#reviews [role="alert"]');
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain('Failed to fetch reviews. Please check your connection and try again.');
+  await page.unroute('**/api/reviews?**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await waitForListing(page);
+  expect(await alert.count()).toBe(0);
+  expect(await reviewCards(page).count()).toBeGreaterThan(0);
   await close();
 });
 

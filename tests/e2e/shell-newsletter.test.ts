@@ -21,13 +21,13 @@ test('a visitor subscribes: the box says so, a toast confirms, and one row is st
   const email = `subscriber-${Date.now()}@example.lk`;
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   await page.goto(baseUrl);
-  await box(page).getByLabel('Email address').fill(email);
+  await box(page).getByLabel('Newsletter email address').fill(email);
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText('Thank you for subscribing!').first().waitFor();
   await expect(box(page).getByRole('status').textContent()).resolves.toContain('Thank you for subscribing!');
   await expect(page.locator('.toast--success').textContent()).resolves.toContain('Subscribed');
   // The same address again is still a success and still one row.
-  await box(page).getByLabel('Email address').fill(email.toUpperCase());
+  await box(page).getByLabel('Newsletter email address').fill(email.toUpperCase());
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.toast--success').length === 2);
   const rows = await db.selectFrom('newsletter_subscribers').select('email').where('email', '=', email).execute();
@@ -43,7 +43,7 @@ test('a bad address is refused in the box with a clear message, and nothing is s
     if (request.url().endsWith('/api/newsletter')) sent++;
   });
   await page.goto(baseUrl);
-  const input = box(page).getByLabel('Email address');
+  const input = box(page).getByLabel('Newsletter email address');
   await input.fill('not-an-email');
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(box(page).getByRole('status').textContent()).resolves.toBe('Invalid email address');
@@ -65,10 +65,10 @@ test('a server failure shows the server’s message in the box and keeps what wa
     }),
   );
   await page.goto(baseUrl);
-  await box(page).getByLabel('Email address').fill('kept@example.lk');
+  await box(page).getByLabel('Newsletter email address').fill('kept@example.lk');
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText('Something went wrong. Please try again.').waitFor();
-  await expect(box(page).getByLabel('Email address').inputValue()).resolves.toBe('kept@example.lk');
+  await expect(box(page).getByLabel('Newsletter email address').inputValue()).resolves.toBe('kept@example.lk');
   await close();
 });
 
@@ -78,7 +78,7 @@ test('toasts dismiss themselves after 5000 ms and can be closed at once', async 
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(baseUrl);
   const submit = async (email: string) => {
-    await box(page).getByLabel('Email address').fill(email);
+    await box(page).getByLabel('Newsletter email address').fill(email);
     await box(page).getByRole('button', { name: 'Subscribe' }).click();
   };
   await submit(`toast-${Date.now()}@example.lk`);

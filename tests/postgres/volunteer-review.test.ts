@@ -51,7 +51,8 @@ test('accept and reject sent at once: exactly one is applied, the other gets 409
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     const winner = responses.find((response) => response.status === 200);
-    const { data } = (await winner?.json()) as { data: { status: string } };
+    if (!winner) throw new Error('no request succeeded');
+    const { data } = (await winner.json()) as { data: { status: string } };
     const row = await database.db
       .selectFrom('volunteer_applications')
       .select('status')

@@ -25,12 +25,12 @@ export function initGallery(root: HTMLElement): void {
 
   const restartProgress = () => {
     progress.style.transition = 'none';
-    progress.style.width = '0';
+    progress.style.transform = 'scaleX(0)';
     if (!running()) return;
     // Read layout so the reset applies before the new transition starts.
     void progress.offsetWidth;
-    progress.style.transition = `width ${GALLERY_ADVANCE_MS}ms linear`;
-    progress.style.width = '100%';
+    progress.style.transition = `transform ${GALLERY_ADVANCE_MS}ms linear`;
+    progress.style.transform = 'scaleX(1)';
   };
 
   const schedule = () => {

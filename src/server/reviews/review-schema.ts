@@ -6,13 +6,13 @@ import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../db/enums.ts';
 
 export const REVIEW_TEXT_MIN = 50;
 export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_AGE_MIN = 16;
-export const REVIEW_AGE_MAX = 120;
+const REVIEW_AGE_MIN = 16;
+const REVIEW_AGE_MAX = 120;
 
 /** Rating labels, index = stars - 1 (spec 001 section 9). */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent Experience'] as const;
 
-/** The hidden field people never see and bots fill in (anti-spam without bothering anyone). */
+/** The hidden field people never see and bots fill in (anti-spam without bothering anyone); the wizard's `website`. */
 export const HONEYPOT_FIELD = 'website';
 
 /** Characters as the visitor and the database count them (an emoji is one, not two UTF-16 units). */
@@ -95,11 +95,8 @@ export const reviewFormSchema = z.object({
   consent: z.literal(true, { error: 'Please accept the consent terms' }),
 });
 
-export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewSubmission = z.output<typeof reviewFormSchema>;
 export type ReviewField = keyof ReviewSubmission;
-
-export const REVIEW_FIELDS = Object.keys(reviewFormSchema.shape) as ReviewField[];
 
 /** The wizard's three steps (spec 001 section 2.3) and the fields each one asks for. */
 export const REVIEW_STEPS = [

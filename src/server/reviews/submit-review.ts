@@ -11,8 +11,8 @@ import { insertPendingReview } from './review-queries.ts';
 import { HONEYPOT_FIELD, type ReviewSubmitResponse, reviewFormSchema } from './review-schema.ts';
 
 export const REVIEW_RATE_LIMIT = { bucket: 'review-submit', limit: 10, windowSeconds: 3600 };
-export const ESTIMATED_APPROVAL_TIME = '24-48 hours';
-export const REVIEW_SUBMITTED_MESSAGE =
+const ESTIMATED_APPROVAL_TIME = '24-48 hours';
+const REVIEW_SUBMITTED_MESSAGE =
   'Thank you for sharing your healing journey with us. Your review will be published within 24-48 hours, once our team has checked it.';
 
 function answer(reviewId: string): ReviewSubmitResponse {

@@ -1,0 +1,53 @@
+// Search metadata on the built pages, sitemap.xml and robots.txt.
+import { expect, inject, test } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+async function head(path: string) {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+test('the home page has its title, description, canonical at the site root and Open Graph in en_LK', async () => {
+  const { html } = await head('/');
+  expect(html).toMatch(/<title>Hela Wedakama \| [^<]+<\/title>/);
+  expect(meta(html, 'description')).toContain('traditional medicine');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/"/);
+  expect(meta(html, 'og:locale')).toBe('en_LK');
+  expect(meta(html, 'og:image')).toMatch(/og-logo.*\.png$/);
+  expect(meta(html, 'robots')).toBe('index, follow');
+  const [breadcrumbs, clinic] = jsonLd(html);
+  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home', position: 1 }] });
+  expect(clinic?.['@type']).toBe('MedicalClinic');
+  expect(clinic?.department).toHaveLength(6);
+  // The Sinhala headline is marked as Sinhala and its font is preloaded from this site.
+  expect(html).toContain('lang="si"');
+  expect(html).toContain('<link rel="preload" href="/fonts/abhaya-libre-hero-si-700.woff2"');
+});
+
+test('a page flagged noindex says so, and breadcrumbs follow the path', async () => {
+  const { status, html } = await head('/no-such/page');
+  expect(status).toBe(404);
+  expect(meta(html, 'robots')).toBe('noindex, nofollow');
+  const font = await fetch(`${baseUrl}/fonts/abhaya-libre-hero-si-700.woff2`);
+  expect(font.status).toBe(200);
+});
+
+test('sitemap.xml lists the pages and the six product pages; robots.txt points to it', async () => {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<urlset');
+  for (const id of [1, 2, 3, 4, 5, 6]) expect(sitemap).toContain(`/product/${id}</loc>`);
+  expect(sitemap).not.toContain('/404');
+  const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  expect(robots).toContain('Disallow: /admin/');
+});

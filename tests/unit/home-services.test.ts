@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import {
+  cardsSignature,
+  homeCategoryLabel,
+  isDisplayable,
+  LEAF,
+  servicesView,
+  toServiceCard,
+} from '../../src/components/home/service-card-model.ts';
+import { demoServices, servicesForBuild } from '../../src/components/home/services-source.ts';
+import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
+import { type Service, serviceSchema } from '../../src/server/services/service.ts';
+
+const service = (overrides: Partial<Service> = {}): Service => ({ ...demoServices()[0]!, ...overrides });
+
+describe('home service cards', () => {
+  test('show duration, price in LKR and the home category label', () => {
+    const card = toServiceCard(service({ duration: 90, price: 7500, category: 'therapy' }));
+    expect(card).toMatchObject({ duration: '1h 30m', price: 'LKR 7,500', category: 'Therapy' });
+  });
+
+  test.each([
+    ['traditional', 'Traditional'],
+    ['therapy', 'Therapy'],
+    ['wellness', 'Wellness'],
+    ['lifestyle', 'Lifestyle'],
+    ['ayurveda', 'ayurveda'],
+  ])('category %s is labelled %s', (category, label) => expect(homeCategoryLabel(category)).toBe(label));
+
+  test.each([
+    [{ image_url: 'https://example.lk/a.jpg', icon: '🪷' }, 'https://example.lk/a.jpg', '🪷'],
+    [{ image_url: null, icon: '🪷' }, undefined, '🪷'],
+    [{ image_url: '  ', icon: '' }, undefined, LEAF],
+    [{ image_url: null, icon: '   ' }, undefined, LEAF],
+  ])('image and fallbacks of %j: image %s, then %s', (fields, imageUrl, icon) => {
+    const card = toServiceCard(service(fields));
+    expect(card.imageUrl).toBe(imageUrl);
+    expect(card.fallbackIcon).toBe(icon);
+  });
+
+  test.each([
+    [service(), true],
+    [service({ id: '' }), false],
+    [service({ name: '  ' }), false],
+    [{ ...service(), name: 42 } as unknown as Service, false],
+    [null, false],
+  ])('a loaded service is kept only with an id and a text name (%#)', (candidate, kept) => {
+    expect(isDisplayable(candidate)).toBe(kept);
+  });
+
+  test('the signature changes when anything shown changes, and only then', () => {
+    const cards = demoServices().map(toServiceCard);
+    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map(toServiceCard)));
+    const renamed = cards.map((card, index) => (index === 0 ? { ...card, name: `${card.name}!` } : card));
+    expect(cardsSignature(renamed)).not.toBe(cardsSignature(cards));
+    expect(cardsSignature(cards.slice(1))).not.toBe(cardsSignature(cards));
+  });
+});
+
+describe('what the services section shows', () => {
+  test('fresh data replaces the build, dropping entries without an id or name', () => {
+    const view = servicesView(3, [service(), service({ id: '' })]);
+    expect(view.state === 'loaded' && view.cards.length).toBe(1);
+  });
+  test.each([
+    [3, 'failed', 'kept'],
+    [3, 'pending', 'kept'],
+    [0, 'pending', 'loading'],
+    [0, 'failed', 'error'],
+  ] as const)('with %i built cards and a %s refresh it is %s', (built, fresh, state) => {
+    expect(servicesView(built, fresh).state).toBe(state);
+  });
+});
+
+describe('services at build time', () => {
+  test('without DATABASE_URL the seed services are used, valid, featured first in the order they were added', async () => {
+    const services = await servicesForBuild('');
+    expect(services).toHaveLength(DEMO_SERVICES.length);
+    for (const entry of services) serviceSchema.parse(entry);
+    const featured = DEMO_SERVICES.filter((entry) => entry.featured).map((entry) => entry.name);
+    expect(services.slice(0, featured.length).map((entry) => entry.name)).toEqual(featured);
+    expect(services.slice(0, 3).map((entry) => entry.name)).toEqual([
+      'Panchakarma Therapy',
+      'Herbal Medicine',
+      'Ayurvedic Massage',
+    ]);
+    expect(new Set(services.map((entry) => entry.id)).size).toBe(services.length);
+  });
+});
