@@ -12,6 +12,7 @@ import {
   reviewListQuerySchema,
   reviewUpdateSchema,
 } from '../../src/server/admin-reviews/review-moderation.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
@@ -44,6 +45,7 @@ export default endpoint(async ({ request, context, db }) => {
         ip,
         metadata: { reviewId: update.reviewId, from, to: update.status },
       });
+      await purgePublicCache(['reviews']);
       return json({ success: true, message: `Review ${update.status} successfully` });
     }
     default: {
@@ -57,6 +59,7 @@ export default endpoint(async ({ request, context, db }) => {
         ip,
         metadata: { reviewId },
       });
+      await purgePublicCache(['reviews']);
       return json({ success: true, message: 'Review deleted successfully' });
     }
   }

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { purgeServicesCache } from '../../src/server/admin-services/purge-services.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import {
   createService,
   deleteService,
@@ -66,7 +66,7 @@ export default endpoint(async ({ request, context, db }) => {
     ip: clientAddress(request, context),
     metadata: { serviceId: service.id },
   });
-  await purgeServicesCache();
+  await purgePublicCache(['services']);
   return json({ success: true, service }, { status });
 });
 

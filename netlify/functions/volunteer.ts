@@ -21,7 +21,7 @@ import { listEventsWithPlaces, registerForEvent } from '../../src/server/volunte
 import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
 import { insertFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
-import { applicationFiltersSchema, statusUpdateSchema } from '../../src/server/volunteer/status-transitions.ts';
+import { applicationFiltersSchema, statusUpdateSchema } from '../../src/server/volunteer/admin-action-schemas.ts';
 
 const ACTIONS = {
   'get-programs': 'GET',

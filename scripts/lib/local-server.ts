@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { createFunctionRouter } from './function-router.ts';
@@ -43,15 +44,38 @@ function isPublishedFile(publishDir: string, pathname: string): boolean {
   );
 }
 
-async function toNodeResponse(response: Response, res: http.ServerResponse, status = response.status) {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text like Netlify's CDN does in production, so local measurements see production-sized transfers. */
+function encodingFor(req: http.IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
+  if (!response.body || response.headers.has('content-encoding')) return undefined;
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+async function toNodeResponse(
+  req: http.IncomingMessage,
+  response: Response,
+  res: http.ServerResponse,
+  status = response.status,
+) {
   res.statusCode = status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
-  else res.end();
+  if (!response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const encoding = encodingFor(req, response);
+  if (!encoding) return void body.pipe(res);
+  res.removeHeader('content-length');
+  res.setHeader('content-encoding', encoding);
+  res.setHeader('vary', 'Accept-Encoding');
+  body.pipe(encoding === 'br' ? zlib.createBrotliCompress() : zlib.createGzip()).pipe(res);
 }
 
 function toWebRequest(req: http.IncomingMessage, origin: string): Request {
@@ -101,16 +125,16 @@ export async function startLocalServer(options: {
     try {
       const request = toWebRequest(req, origin);
       const fromFunction = await routeFunction(request, req.socket.remoteAddress ?? '127.0.0.1');
-      if (fromFunction) return await toNodeResponse(fromFunction, res);
+      if (fromFunction) return await toNodeResponse(req, fromFunction, res);
       const result = await netlify.handleAndIntrospectNodeRequest(req);
-      if (!result) return await toNodeResponse(new Response('Not found', { status: 404 }), res);
+      if (!result) return await toNodeResponse(req, new Response('Not found', { status: 404 }), res);
       const pathname = new URL(req.url ?? '/', origin).pathname;
       const isNotFound =
         result.type === 'redirect' &&
         result.response.status === 200 &&
         rules.find((rule) => rule.pattern.test(pathname))?.notFound === true &&
         !isPublishedFile(publishDir, pathname);
-      await toNodeResponse(result.response, res, isNotFound ? 404 : result.response.status);
+      await toNodeResponse(req, result.response, res, isNotFound ? 404 : result.response.status);
     } catch (error) {
       console.error('Local server error:', error);
       if (!res.headersSent) res.statusCode = 500;

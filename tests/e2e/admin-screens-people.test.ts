@@ -172,7 +172,7 @@ test.skipIf(!adminAppBuilt)(
   },
 );
 
-test.skipIf(!adminAppBuilt)('settings are refused to a staff account, whatever its permissions', async () => {
+test('settings are refused to a staff account, whatever its permissions', async () => {
   const id = await upsertAdmin(db, {
     email: `staff-${uniqueTag()}@wedakama.test`,
     password: `long-enough-${uniqueTag()}`,

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function openContact(page: Page) {
   await page.goto(`${baseUrl}/contact`);
-  await page.locator('button[type="submit"]:not([disabled])').waitFor();
+  await page.locator('main button[type="submit"]:not([disabled])').waitFor();
 }
 
 const errorOf = (page: Page, id: string) => page.locator(`#contact-${id}-error`).textContent();
@@ -36,9 +36,9 @@ test('an empty or wrong message shows the spec messages word for word and sends 
   await expect(errorOf(page, 'subject')).resolves.toBe('Please select a subject');
   await expect(errorOf(page, 'message')).resolves.toBe('Message is required');
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-name');
-  await expect(page.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(page.locator('main').getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
 
-  await page.getByLabel('Email address').fill('someone@');
+  await page.locator('main').getByLabel('Email address').fill('someone@');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(errorOf(page, 'email')).resolves.toBe('Invalid email address');
   expect(posts).toEqual([]);
@@ -50,11 +50,11 @@ test('a valid message is stored, the staff are notified and the form starts agai
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const text = `Is the steam bath open on Poya days? ${Date.now()}`;
   await openContact(page);
-  await page.getByLabel('Full name').fill('Tharindu Silva');
-  await page.getByLabel('Phone number').fill('+94 71 555 0101');
-  await page.getByLabel('Email address').fill('tharindu@example.lk');
-  await page.getByLabel('Subject').selectOption('general');
-  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.locator('main').getByLabel('Full name').fill('Tharindu Silva');
+  await page.locator('main').getByLabel('Phone number').fill('+94 71 555 0101');
+  await page.locator('main').getByLabel('Email address').fill('tharindu@example.lk');
+  await page.locator('main').getByLabel('Subject').selectOption('general');
+  await page.locator('main').getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor();
@@ -77,8 +77,8 @@ test('a valid message is stored, the staff are notified and the form starts agai
   expect(mail).toEqual([{ channel: 'email', recipient: 'info@helawedakama.lk' }]);
 
   await page.getByRole('button', { name: 'Send Another Message' }).click();
-  await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
-  await expect(page.getByLabel('Message', { exact: true }).inputValue()).resolves.toBe('');
+  await expect(page.locator('main').getByLabel('Full name').inputValue()).resolves.toBe('');
+  await expect(page.locator('main').getByLabel('Message', { exact: true }).inputValue()).resolves.toBe('');
   expect(errors).toEqual([]);
   await close();
 });
@@ -95,17 +95,17 @@ test('a refused send keeps everything typed and shows the server message', async
     }),
   );
   await openContact(page);
-  await page.getByLabel('Full name').fill('Ruwan Perera');
-  await page.getByLabel('Phone number').fill('0771234567');
-  await page.getByLabel('Email address').fill('ruwan@example.lk');
-  await page.getByLabel('Subject').selectOption('pricing');
-  await page.getByLabel('Message', { exact: true }).fill('How much is a Panchakarma course?');
+  await page.locator('main').getByLabel('Full name').fill('Ruwan Perera');
+  await page.locator('main').getByLabel('Phone number').fill('0771234567');
+  await page.locator('main').getByLabel('Email address').fill('ruwan@example.lk');
+  await page.locator('main').getByLabel('Subject').selectOption('pricing');
+  await page.locator('main').getByLabel('Message', { exact: true }).fill('How much is a Panchakarma course?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Send Message' }).and(page.locator(':not([disabled])')).waitFor();
-  await expect(page.getByLabel('Message', { exact: true }).inputValue()).resolves.toBe(
+  await expect(page.locator('main').getByLabel('Message', { exact: true }).inputValue()).resolves.toBe(
     'How much is a Panchakarma course?',
   );
-  await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Ruwan Perera');
+  await expect(page.locator('main').getByLabel('Full name').inputValue()).resolves.toBe('Ruwan Perera');
   await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' }).count()).resolves.toBe(0);
   await close();
 });
@@ -123,7 +123,7 @@ test('the map reaches the provider only after "Show map", and the page has no WC
   await expect(page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).resolves.toMatch(
     /^https:\/\/wa\.me\/94\d{9}$/,
   );
-  await expect(page.getByText('Monday - Friday').isVisible()).resolves.toBe(true);
+  await expect(page.locator('main').getByText('Monday - Friday').isVisible()).resolves.toBe(true);
   await expect(page.getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
   await expect(page.getByText(/Free on-site parking/).isVisible()).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);

@@ -20,7 +20,7 @@ async function openDonation(page: Page) {
   await page.goto(`${baseUrl}/donation`);
   const submit = page.getByRole('button', { name: 'Donate Now' });
   await submit.scrollIntoViewIfNeeded();
-  await page.locator('button[type="submit"]:not([disabled])').waitFor();
+  await page.locator('main button[type="submit"]:not([disabled])').waitFor();
 }
 
 const errorOf = (page: Page, field: string) => page.locator(`#donation-${field}-error`).textContent();
@@ -59,7 +59,7 @@ test('an empty pledge shows the spec messages word for word and sends nothing', 
   await expect(errorOf(page, 'email')).resolves.toBe('Email is required');
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('donation-amount');
 
-  await page.getByLabel('Email address').fill('not-an-address');
+  await page.locator('main').getByLabel('Email address').fill('not-an-address');
   await page.getByRole('button', { name: 'Donate Now' }).click();
   await expect(errorOf(page, 'email')).resolves.toBe('Invalid email address');
   expect(posts).toEqual([]);
@@ -71,12 +71,18 @@ test('a bank pledge is stored with its reference and bank details; "Make Another
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const email = `donor-${Date.now()}@example.lk`;
   await openDonation(page);
-  await page.getByLabel('LKR 2,500').check();
-  await page.getByLabel(/^Monthly/).check();
-  await page.getByLabel(/^Bank transfer/).check();
-  await page.getByLabel('Full name').fill('Dilani Fernando');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Keep my donation anonymous', { exact: false }).check();
+  await page.locator('main').getByLabel('LKR 2,500').check();
+  await page
+    .locator('main')
+    .getByLabel(/^Monthly/)
+    .check();
+  await page
+    .locator('main')
+    .getByLabel(/^Bank transfer/)
+    .check();
+  await page.locator('main').getByLabel('Full name').fill('Dilani Fernando');
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Keep my donation anonymous', { exact: false }).check();
   await page.getByRole('button', { name: 'Donate Now' }).click();
 
   const first = await readReference(page);
@@ -94,13 +100,19 @@ test('a bank pledge is stored with its reference and bank details; "Make Another
   });
 
   await page.getByRole('button', { name: 'Make Another Donation' }).click();
-  await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
-  await expect(page.getByLabel('LKR 2,500').isChecked()).resolves.toBe(false);
-  await page.getByLabel('Or enter another amount').fill('3750');
-  await page.getByLabel(/^One-time/).check();
-  await page.getByLabel(/^Mobile pay/).check();
-  await page.getByLabel('Full name').fill('Dilani Fernando');
-  await page.getByLabel('Email address').fill(email);
+  await expect(page.locator('main').getByLabel('Full name').inputValue()).resolves.toBe('');
+  await expect(page.locator('main').getByLabel('LKR 2,500').isChecked()).resolves.toBe(false);
+  await page.locator('main').getByLabel('Or enter another amount').fill('3750');
+  await page
+    .locator('main')
+    .getByLabel(/^One-time/)
+    .check();
+  await page
+    .locator('main')
+    .getByLabel(/^Mobile pay/)
+    .check();
+  await page.locator('main').getByLabel('Full name').fill('Dilani Fernando');
+  await page.locator('main').getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Donate Now' }).click();
 
   const second = await readReference(page);

@@ -28,32 +28,38 @@ async function openForm(page: Page, query = '') {
 }
 
 async function fillStep1(page: Page, email: string, { city = 'Kandy' } = {}) {
-  await page.getByLabel('First Name').fill('Ayesha');
-  await page.getByLabel('Last Name').fill('Fernando');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('+94 77 234 5678');
-  await page.getByLabel('Date of Birth').fill('1997-08-21');
-  await page.getByLabel('Nationality').fill('Sri Lankan');
-  await page.getByLabel('Country of Residence').fill('Sri Lanka');
-  if (city) await page.getByLabel('City').fill(city);
+  await page.locator('main').getByLabel('First Name').fill('Ayesha');
+  await page.locator('main').getByLabel('Last Name').fill('Fernando');
+  await page.locator('main').getByLabel('Email Address').fill(email);
+  await page.locator('main').getByLabel('Phone Number').fill('+94 77 234 5678');
+  await page.locator('main').getByLabel('Date of Birth').fill('1997-08-21');
+  await page.locator('main').getByLabel('Nationality').fill('Sri Lankan');
+  await page.locator('main').getByLabel('Country of Residence').fill('Sri Lanka');
+  if (city) await page.locator('main').getByLabel('City').fill(city);
 }
 
 async function fillSteps2To4(page: Page, { chooseProgram = true } = {}) {
   if (chooseProgram) await page.getByRole('radio', { name: /Community Health Outreach/ }).check();
-  await page.getByLabel('Preferred Start Date').fill(addDays(colomboToday(), 45));
-  await page.getByLabel('Duration').selectOption('2-months');
-  await page.getByLabel('Availability & Flexibility').fill('Weekdays, mornings preferred');
+  await page.locator('main').getByLabel('Preferred Start Date').fill(addDays(colomboToday(), 45));
+  await page.locator('main').getByLabel('Duration').selectOption('2-months');
+  await page.locator('main').getByLabel('Availability & Flexibility').fill('Weekdays, mornings preferred');
   await next(page, 3);
-  await page.getByLabel('Relevant Experience').fill('Nursing student, two years of weekend clinic work.');
+  await page
+    .locator('main')
+    .getByLabel('Relevant Experience')
+    .fill('Nursing student, two years of weekend clinic work.');
   await page
     .getByLabel('Why do you want to volunteer with us?')
     .fill('To learn how traditional care reaches villages.');
-  await page.getByLabel('What do you hope to learn or contribute?').fill('Patient registration and health talks.');
+  await page
+    .locator('main')
+    .getByLabel('What do you hope to learn or contribute?')
+    .fill('Patient registration and health talks.');
   await next(page, 4);
-  await page.getByLabel('Medical Conditions (optional)').fill('Hay fever');
-  await page.getByLabel('Contact Name').fill('Ruwan Fernando');
-  await page.getByLabel('Contact Phone').fill('+94 71 222 3344');
-  await page.getByLabel('Relationship').fill('Brother');
+  await page.locator('main').getByLabel('Medical Conditions (optional)').fill('Hay fever');
+  await page.locator('main').getByLabel('Contact Name').fill('Ruwan Fernando');
+  await page.locator('main').getByLabel('Contact Phone').fill('+94 71 222 3344');
+  await page.locator('main').getByLabel('Relationship').fill('Brother');
   await page.getByRole('checkbox').check();
 }
 
@@ -121,14 +127,14 @@ describe('volunteer application', () => {
     await page.getByText('Step 1 of 4').waitFor();
     await expect(page.getByText('City is required').isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('city');
-    await expect(page.getByLabel('City').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ayesha');
+    await expect(page.locator('main').getByLabel('City').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('main').getByLabel('First Name').inputValue()).resolves.toBe('Ayesha');
     const stored = await db.selectFrom('volunteer_applications').select('id').where('email', '=', email).execute();
     expect(stored).toEqual([]);
 
-    await page.getByLabel('City').fill('Galle');
+    await page.locator('main').getByLabel('City').fill('Galle');
     for (const step of [2, 3, 4]) await next(page, step);
-    await expect(page.getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
+    await expect(page.locator('main').getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
     const row = await db
@@ -165,8 +171,10 @@ describe('volunteer application', () => {
     release();
     await page.getByRole('button', { name: 'Submit Application' }).waitFor();
     await expect(page.getByText('Step 4 of 4').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
-    await expect(page.getByLabel('Medical Conditions (optional)').inputValue()).resolves.toBe('Hay fever');
+    await expect(page.locator('main').getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
+    await expect(page.locator('main').getByLabel('Medical Conditions (optional)').inputValue()).resolves.toBe(
+      'Hay fever',
+    );
     await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
 
     await page.unroute('**/api/volunteer?action=submit-application');

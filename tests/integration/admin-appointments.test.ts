@@ -120,7 +120,7 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409);
-    expect(((await loser?.json()) ?? {}).error).toBe(
+    expect((await loser?.json())?.error).toBe(
       'This appointment was already updated by someone else. The list has been refreshed.',
     );
   });

@@ -4,8 +4,8 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/server/db/enums.ts';
 import { additionalInfo, durationWeeks } from '../../src/server/volunteer/application-schema.ts';
+import { canTransition } from '../../src/server/volunteer/application-status.ts';
 import { isUpcoming, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
-import { canTransition } from '../../src/server/volunteer/status-transitions.ts';
 
 const slugs = async (folder: string) =>
   (await readdir(new URL(`../../content/${folder}/`, import.meta.url)))

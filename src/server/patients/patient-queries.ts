@@ -38,7 +38,8 @@ export interface Patient {
   phone: string;
   appointments: PatientAppointment[];
   reviews: PatientReview[];
-  lastVisit: string;
+  /** The date of the patient's latest appointment (past or upcoming). */
+  latestAppointment: string;
 }
 
 const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
@@ -47,7 +48,10 @@ export async function listPatients(
   db: Kysely<Database>,
   search: string,
 ): Promise<{ patients: Patient[]; total: number }> {
-  let keys = db.selectFrom('appointments as a').select(patientKey.as('key'));
+  let keys = db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .select([patientKey.as('key'), 's.slot_date']);
   if (search) {
     const pattern = likePattern(search);
     keys = keys.where((eb) =>
@@ -63,6 +67,8 @@ export async function listPatients(
     .selectFrom(keys.as('k'))
     .select(['k.key', sql<number>`count(*) over ()`.as('total')])
     .groupBy('k.key')
+    // The patients with the latest appointments first.
+    .orderBy(sql`max(k.slot_date)`, 'desc')
     .orderBy('k.key')
     .limit(PATIENT_LIMIT)
     .execute();
@@ -119,7 +125,7 @@ export async function listPatients(
             status: review.review_status,
             created_at: review.created_at.toISOString(),
           })),
-        lastVisit: row.slot_date,
+        latestAppointment: row.slot_date,
       };
       patients.set(row.key, patient);
     }
@@ -134,7 +140,7 @@ export async function listPatients(
     });
   }
   const list = [...patients.values()].sort(
-    (a, b) => b.lastVisit.localeCompare(a.lastVisit) || a.name.localeCompare(b.name),
+    (a, b) => b.latestAppointment.localeCompare(a.latestAppointment) || a.name.localeCompare(b.name),
   );
   return { patients: list, total: Number(matching[0]?.total ?? 0) };
 }

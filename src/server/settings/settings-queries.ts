@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_NOTIFICATIONS, E164, notificationsSchema, SETTING_KEYS, type Settings } from './settings-schema.ts';
+import {
+  DEFAULT_NOTIFICATIONS,
+  E164,
+  type NotificationEvent,
+  notificationsSchema,
+  SETTING_KEYS,
+  type Settings,
+} from './settings-schema.ts';
 
 /** The saved settings, with the defaults for what was never saved (or no longer parses). */
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -32,4 +39,21 @@ export async function saveSettings(db: Kysely<Database>, settings: Settings, now
         .execute();
     }
   });
+}
+
+/** The number staff SMS go to: the one saved in Settings, else ADMIN_SMS_NUMBER, else none. */
+export async function staffSmsNumber(db: Kysely<Database>): Promise<string | null> {
+  const { adminSmsNumber } = await readSettings(db);
+  const fallback = process.env.ADMIN_SMS_NUMBER?.replace(/[\s-]/g, '');
+  return adminSmsNumber ?? (fallback && E164.test(fallback) ? fallback : null);
+}
+
+/** Whether staff want to hear of `event` through `channel` (Settings, or the defaults). */
+export async function notifiesStaff(
+  db: Kysely<Database>,
+  event: NotificationEvent,
+  channel: 'sms' | 'email',
+): Promise<boolean> {
+  const { notifications } = await readSettings(db);
+  return notifications[event][channel];
 }

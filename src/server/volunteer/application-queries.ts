@@ -6,8 +6,9 @@ import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import type { ApplicationFilters, StatusUpdate } from './admin-action-schemas.ts';
 import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
-import { type ApplicationFilters, canTransition, STATUS_LABELS, type StatusUpdate } from './status-transitions.ts';
+import { canTransition, STATUS_LABELS } from './application-status.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: VolunteerApplication, now = new Date()) {
   const { agreement_accepted: _accepted, ...fields } = application;

@@ -1,13 +1,13 @@
 // Which status changes an admin may make to a volunteer application (spec 001 section 4), in ONE place: the
 // server refuses every other change and the admin screen offers only buttons whose change is listed here.
 // The spec's screen offers Review, Accept and Reject on pending and Undo Review on under_review; the status list
-// also has 'waitlisted', reachable from pending and under_review (a full programme), and left for accepted or
-// rejected when a place opens or none will. Accepted and rejected are final.
+// also has 'waitlisted' with no button shown: a pending application may be waitlisted when the programme is full,
+// and a waitlisted one accepted when a place opens or rejected when none will. Accepted and rejected are final.
 import type { VolunteerStatus } from '../db/enums.ts';
 
 export const STATUS_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerStatus[]> = {
   pending: ['under_review', 'accepted', 'rejected', 'waitlisted'],
-  under_review: ['pending', 'accepted', 'rejected', 'waitlisted'],
+  under_review: ['pending'],
   waitlisted: ['accepted', 'rejected'],
   accepted: [],
   rejected: [],

@@ -95,7 +95,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   <span className="as-count">
                     {patient.email} · {patient.phone} · {patient.appointments.length} appointment
                     {patient.appointments.length === 1 ? '' : 's'} · {patient.reviews.length} review
-                    {patient.reviews.length === 1 ? '' : 's'} · last {formatDay(patient.lastVisit)}
+                    {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment)}
                   </span>
                 </summary>
                 <div className="as-table-wrap">

@@ -1,6 +1,6 @@
 // Create and edit a service (spec 001 section 5 "Service form"): the same zod schema as the server, the spec's
 // defaults and messages, benefits one per line, and an image upload checked here and again on the server.
-import { type FormEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
 import {
   benefitsFromText,
@@ -82,7 +82,7 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = serviceFieldsSchema.safeParse({
       ...form,

@@ -1,6 +1,6 @@
 // Admin accounts: create one (password checked by the same policy as the server), change role and permissions,
 // deactivate (which ends the account's sessions) or reactivate.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
 import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
@@ -187,7 +187,7 @@ export default function AdminUsers({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  async function create(event: FormEvent<HTMLFormElement>) {
+  async function create(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const parsed = newAdminUserSchema.safeParse(draft);

@@ -1,5 +1,5 @@
 // The staff SMS number and which events notify staff by SMS and e-mail.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
 import {
   NOTIFICATION_EVENTS,
@@ -15,7 +15,7 @@ export default function NotificationSettings({ initial }: { initial: Settings })
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications });
     if (!parsed.success) {

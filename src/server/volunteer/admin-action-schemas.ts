@@ -1,0 +1,18 @@
+// The payloads of the admin actions that list and move volunteer applications. Which moves are allowed is
+// application-status.ts.
+import { z } from 'zod';
+import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../db/enums.ts';
+import { optionalText } from './application-schema.ts';
+
+export const applicationFiltersSchema = z.object({
+  status: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
+  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Unknown program' }).optional(),
+});
+export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
+
+export const statusUpdateSchema = z.object({
+  id: z.uuid({ error: 'Unknown application' }),
+  status: z.enum(VOLUNTEER_STATUSES, { error: 'Please choose a valid status' }),
+  review_notes: optionalText(2000),
+});
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
