@@ -57,9 +57,9 @@ describe('e-mails of staff decisions', () => {
     expect(await outboxFor(`email:booking-cancelled:${appointment.reference}`)).toHaveLength(0);
   });
 
-  test('the admin screen: under review tells nobody, accepting tells the applicant once', async () => {
+  test('the admin screen: waitlisting tells nobody, accepting tells the applicant once', async () => {
     const application = await pendingApplication();
-    await changeApplicationStatus(database.db, { id: application.id, status: 'under_review' }, adminId);
+    await changeApplicationStatus(database.db, { id: application.id, status: 'waitlisted' }, adminId);
     expect(await outboxFor(`email:volunteer-application-%:${application.id}`)).toHaveLength(0);
 
     await changeApplicationStatus(database.db, { id: application.id, status: 'accepted' }, adminId);
