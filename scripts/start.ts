@@ -9,7 +9,10 @@ const product = await serveProduct({
   port: Number(process.env.PORT ?? 8888),
   host: process.env.HOST,
   databaseUrl: process.env.DATABASE_URL,
+  runScheduledFunctions: true,
 });
+// Links in the e-mails written to .data/outbox-mail lead back to this server (Netlify sets URL itself).
+process.env.URL ??= product.url;
 
 console.log(`\nHela Wedakama is running at ${product.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 if (product.demoAdminPassword) {

@@ -12,9 +12,9 @@ import {
   reviewListQuerySchema,
   reviewUpdateSchema,
 } from '../../src/server/admin-reviews/review-moderation.ts';
-import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 

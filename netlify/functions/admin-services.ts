@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import {
   createService,
   deleteService,
@@ -17,6 +16,7 @@ import {
   serviceUpdateSchema,
 } from '../../src/server/admin-services/service-form.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import type { Service } from '../../src/server/services/service.ts';

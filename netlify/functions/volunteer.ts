@@ -10,6 +10,7 @@ import { HttpError } from '../../src/server/http/http-error.ts';
 import { enforceRateLimit, type RateLimit } from '../../src/server/http/rate-limit.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { applicationFiltersSchema, statusUpdateSchema } from '../../src/server/volunteer/admin-action-schemas.ts';
 import {
   insertApplication,
   listApplications,
@@ -21,7 +22,6 @@ import { listEventsWithPlaces, registerForEvent } from '../../src/server/volunte
 import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
 import { insertFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
-import { applicationFiltersSchema, statusUpdateSchema } from '../../src/server/volunteer/admin-action-schemas.ts';
 
 const ACTIONS = {
   'get-programs': 'GET',

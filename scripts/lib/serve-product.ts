@@ -18,6 +18,8 @@ export async function serveProduct(options: {
   host?: string;
   databaseUrl?: string;
   dataDir?: string;
+  /** Run the scheduled functions (the outbox dispatcher) every minute, as Netlify runs them on their schedule. */
+  runScheduledFunctions?: boolean;
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
@@ -34,15 +36,30 @@ export async function serveProduct(options: {
   await migrateToLatest(db);
   provideDatabase(db);
   const server = await startLocalServer({ port: options.port, host: options.host });
+  const scheduled = options.runScheduledFunctions ? await runScheduledFunctions() : undefined;
   return {
     url: server.url,
     databaseUrl,
     demoAdminPassword,
     async close() {
+      if (scheduled) clearInterval(scheduled);
       await server.close();
       provideDatabase(undefined);
       await db.destroy();
       await stopEmbedded();
     },
   };
+}
+
+/** Netlify runs netlify/functions/dispatch-outbox.ts every 5 minutes; locally every minute, so the messages of
+ * forms that do not kick the dispatcher (contact, donations, volunteers) still leave (.eml files, the SMS log). */
+async function runScheduledFunctions(): Promise<NodeJS.Timeout> {
+  const { default: dispatchScheduled } = await import('../../netlify/functions/dispatch-outbox.ts');
+  const run = () =>
+    dispatchScheduled().catch((error: unknown) =>
+      console.error('Scheduled outbox run failed:', error instanceof Error ? error.message : error),
+    );
+  const timer = setInterval(run, 60_000);
+  timer.unref();
+  return timer;
 }

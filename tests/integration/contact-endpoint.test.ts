@@ -70,17 +70,21 @@ describe('POST /api/contact', () => {
     expect(await count('contact_messages')).toBe(0);
   });
 
-  test('stores the message and queues one e-mail to the staff in the same step', async () => {
+  test('stores the message and queues the staff notification and the sender reply in the same step', async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     const rows = await database.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, status: 'new' });
-    const outbox = await database.db.selectFrom('outbox_messages').selectAll().execute();
-    expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ channel: 'email', recipient: 'info@helawedakama.lk', status: 'pending' });
-    expect(outbox[0]?.body).toContain(valid.message);
-    expect(outbox[0]?.subject).toContain('Nimali Perera');
+    const outbox = await database.db.selectFrom('outbox_messages').selectAll().orderBy('recipient').execute();
+    expect(outbox).toHaveLength(2);
+    const staff = outbox.find((message) => message.recipient === 'info@helawedakama.lk');
+    expect(staff).toMatchObject({ channel: 'email', status: 'pending' });
+    expect(staff?.body).toContain(valid.message);
+    expect(staff?.subject).toContain('Nimali Perera');
+    const reply = outbox.find((message) => message.recipient === valid.email);
+    expect(reply).toMatchObject({ channel: 'email', status: 'pending', subject: 'We received your message' });
+    expect(reply?.body).toContain('within 24 hours');
   });
 
   test('sends the notification to STAFF_EMAIL when it is set', async () => {
@@ -91,7 +95,7 @@ describe('POST /api/contact', () => {
       delete process.env.STAFF_EMAIL;
     }
     const outbox = await database.db.selectFrom('outbox_messages').select('recipient').execute();
-    expect(outbox).toEqual([{ recipient: 'desk@example.lk' }]);
+    expect(outbox.map((message) => message.recipient).sort()).toEqual(['desk@example.lk', valid.email].sort());
   });
 
   test('slows down a flood from one address with 429 and stores no more', async () => {

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, colomboInstant } from '../../src/lib/colombo-time.ts';
+import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { enqueueDayBeforeReminderEmails } from '../../src/server/email/reminder-emails.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -11,10 +12,13 @@ import { createPGliteTestDatabase, type TestDatabase } from '../support/test-dat
 const TODAY = '2026-11-21';
 const TOMORROW = addDays(TODAY, 1);
 
+const LINKED_ID = '7b0c2a52-5d1e-4f55-9a51-2f1c0e9d0001';
+
 async function insertAppointment(db: Kysely<Database>, slotId: string, reference: string, cancelled: boolean) {
   await db
     .insertInto('appointments')
     .values({
+      ...(cancelled ? {} : { id: LINKED_ID }),
       reference,
       slot_id: slotId,
       service_type: 'Herbal Medicine Consultation',
@@ -28,7 +32,8 @@ async function insertAppointment(db: Kysely<Database>, slotId: string, reference
       notes: 'Conditions: Chronic migraine',
       health_consent_at: new Date(),
       status: cancelled ? 'cancelled' : 'confirmed',
-      manage_token_hash: `hash-${reference}`,
+      // The live one carries the hash of its real private link, as a booking stores it.
+      manage_token_hash: cancelled ? `hash-${reference}` : hashManageToken(manageTokenFor(LINKED_ID)),
     })
     .execute();
 }
@@ -65,7 +70,7 @@ describe('day-before reminder e-mails', () => {
       .selectFrom('outbox_messages')
       .selectAll()
       .where('channel', '=', 'email')
-      .where('dedupe_key', 'like', 'reminder:%')
+      .where('dedupe_key', 'like', 'email:booking-reminder:%')
       .execute();
 
   test('nothing is queued before 09:00 Colombo', async () => {
@@ -84,6 +89,12 @@ describe('day-before reminder e-mails', () => {
     expect(mine?.subject).toMatch(/^Reminder: your appointment tomorrow at \d{1,2}:\d{2} (AM|PM)$/);
     expect(mine?.body).toContain('WK-REM001');
     expect(mine?.body).toContain('Sunday, 22 November 2026');
+    expect(mine?.body).toContain(
+      `See or cancel my appointment: https://www.helawedakama.lk/appointment/manage#token=${manageTokenFor(LINKED_ID)}`,
+    );
+    // A seeded appointment's stored hash matches no link this server can rebuild: it is pointed to its confirmation.
+    const seeded = rows.find((row) => row.recipient !== 'wk-rem001@example.com');
+    if (seeded) expect(seeded.body).toContain('the private link in your booking confirmation e-mail');
     for (const secret of ['migraine', 'Propranolol']) {
       expect(mine?.body).not.toContain(secret);
       expect(mine?.html).not.toContain(secret);

@@ -154,7 +154,7 @@ describe('submit-application', () => {
     const mail = await database.db
       .selectFrom('outbox_messages')
       .select(['recipient', 'body'])
-      .where('dedupe_key', '=', `volunteer-application:${data.id}`)
+      .where('dedupe_key', '=', `email:volunteer-application-received:${data.id}`)
       .executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(body.email);
     expect(mail.body).not.toContain('asthma');

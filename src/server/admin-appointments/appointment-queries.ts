@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
+import { enqueueCancellationEmail } from '../email/cancellation-email.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
 import { canChangeStatus } from './appointment-status.ts';
@@ -199,6 +200,7 @@ export async function changeAppointmentStatus(
         .where('id', '=', current.slot_id)
         .where('current_bookings', '>', 0)
         .execute();
+      await enqueueCancellationEmail(trx, change.id, 'staff');
     }
     return { reference: current.reference, slotId: current.slot_id };
   });

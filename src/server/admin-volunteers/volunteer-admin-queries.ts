@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VolunteerApplicationsTable } from '../db/schema.ts';
+import { volunteerDecisionEmails } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
 import { canTransition } from '../volunteer/application-status.ts';
 import type { VolunteerApplicationView, VolunteerStatusChange } from './volunteer-admin.ts';
 
@@ -74,6 +76,7 @@ export async function changeApplicationStatus(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new HttpError(409, VOLUNTEER_CONFLICT);
+    await enqueueMessages(trx, volunteerDecisionEmails(row));
     return { application: toView(row), from };
   });
 }

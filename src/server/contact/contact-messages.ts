@@ -2,11 +2,13 @@
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
+import { staffEmail } from '../email/provider.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
-import { CONTACT_SUBJECT_LABELS, type ContactMessage } from './contact-schema.ts';
+import type { ContactMessage } from './contact-schema.ts';
 
 export function staffAddress(): string {
-  return process.env.STAFF_EMAIL ?? 'info@helawedakama.lk';
+  return staffEmail();
 }
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactMessage): Promise<{ id: string }> {
@@ -22,25 +24,8 @@ export async function storeContactMessage(db: Kysely<Database>, input: ContactMe
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const subject = CONTACT_SUBJECT_LABELS[input.subject];
-    await enqueueMessages(trx, [
-      {
-        channel: 'email',
-        recipient: staffAddress(),
-        subject: `Website message: ${subject} from ${input.name}`,
-        body: [
-          `A visitor wrote through the contact page. We promised a reply within 24 hours.`,
-          '',
-          `Name: ${input.name}`,
-          `Phone: ${input.phone}`,
-          `E-mail: ${input.email}`,
-          `Subject: ${subject}`,
-          '',
-          input.message,
-        ].join('\n'),
-        dedupeKey: `contact:${row.id}`,
-      },
-    ]);
+    const email = { ...input, id: row.id, receivedAt: new Date() };
+    await enqueueMessages(trx, [contactReceivedEmail(email), contactStaffNotificationEmail(email)]);
     return row;
   });
 }

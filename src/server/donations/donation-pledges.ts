@@ -1,14 +1,13 @@
 // A pledge is stored with a fresh human reference; the donor's confirmation and the staff notification are queued
 // in the same transaction. No payment is taken here: card and mobile payments are completed with the provider.
 import type { Kysely } from 'kysely';
-import bankAccount from '../../../content/donation/bank-account.json' with { type: 'json' };
 import { formatLkr } from '../../lib/format.ts';
 import { staffAddress } from '../contact/contact-messages.ts';
 import type { Database } from '../db/schema.ts';
+import { donationPledgeEmail } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { newDonationReference } from './donation-reference.ts';
 import type { DonationPledge, DonationReceipt } from './donation-schema.ts';
-import { nextStepText } from './next-step.ts';
 
 const METHOD_LABELS = { card: 'Card (Visa/Mastercard)', bank: 'Bank transfer', mobile: 'Mobile pay (eZ Cash/mCash)' };
 
@@ -38,24 +37,8 @@ export async function storeDonationPledge(db: Kysely<Database>, input: DonationP
     if (!reference) throw new Error('Could not allocate a donation reference');
 
     const amount = `${formatLkr(input.amount)}${input.donationType === 'monthly' ? ' a month' : ''}`;
-    const nextStep = nextStepText(input.paymentMethod, reference, bankAccount);
     await enqueueMessages(trx, [
-      {
-        channel: 'email',
-        recipient: input.email,
-        subject: `Thank you for your donation (${reference})`,
-        body: [
-          `Dear ${input.donorName},`,
-          '',
-          `Thank you for pledging ${amount} to support traditional healing in Sri Lanka.`,
-          '',
-          nextStep,
-          '',
-          'With gratitude,',
-          'Hela Wedakama',
-        ].join('\n'),
-        dedupeKey: `donation:${reference}:donor`,
-      },
+      donationPledgeEmail({ ...input, reference }),
       {
         channel: 'email',
         recipient: staffAddress(),

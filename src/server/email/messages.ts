@@ -1,8 +1,16 @@
 // One function per e-mail the product sends: each takes what its event knows and returns the outbox message, ready
 // for enqueueMessages() in the event's own transaction. The inputs name only what the message shows, so health
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
+// Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
 import { formatLkr, formatTime12h } from '../../lib/format.ts';
-import type { CONTACT_SUBJECTS, DONATION_TYPES, PAYMENT_METHODS, VolunteerProgram } from '../db/enums.ts';
+import { CONTACT_SUBJECT_LABELS } from '../contact/contact-schema.ts';
+import type {
+  CONTACT_SUBJECTS,
+  DONATION_TYPES,
+  PAYMENT_METHODS,
+  VolunteerProgram,
+  VolunteerStatus,
+} from '../db/enums.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { appointmentIcs } from './ics.ts';
 import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
@@ -127,7 +135,7 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
         content: Buffer.from(ics, 'utf8').toString('base64'),
       },
     ],
-    dedupeKey: `booking:${data.reference}:confirmation-email`,
+    dedupeKey: `email:booking-confirmation:${data.reference}`,
   });
 }
 
@@ -138,7 +146,7 @@ export function bookingCancelledEmail(data: AppointmentEmailData, cancelledBy: '
     { ...appointmentValues(data), centrePhone: data.centre.phone, bookUrl: `${siteUrl()}/appointment` },
     [cancelledBy === 'patient' ? 'byPatient' : 'byStaff'],
   );
-  return email(data.patientEmail, rendered, { dedupeKey: `booking:${data.reference}:cancelled-email` });
+  return email(data.patientEmail, rendered, { dedupeKey: `email:booking-cancelled:${data.reference}` });
 }
 
 /** The day-before reminder; `manageUrl` only when the sender knows the private link (its token is not stored). */
@@ -154,16 +162,8 @@ export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: 
     },
     [data.manageUrl ? 'manageLink' : 'noManageLink'],
   );
-  return email(data.patientEmail, rendered, { dedupeKey: `reminder:${data.reference}:email` });
+  return email(data.patientEmail, rendered, { dedupeKey: `email:booking-reminder:${data.reference}` });
 }
-
-export const CONTACT_TOPICS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  appointment: 'Appointment booking',
-  treatment: 'Treatment information',
-  pricing: 'Pricing and payments',
-  general: 'General inquiry',
-  feedback: 'Feedback',
-};
 
 export interface ContactEmailData {
   /** The contact_messages row id, so each message is told once. */
@@ -178,8 +178,8 @@ export interface ContactEmailData {
 
 /** To the sender of a contact message: received, reply within 24 hours. Their message is not repeated back. */
 export function contactReceivedEmail(data: ContactEmailData): OutgoingMessage {
-  const rendered = renderEmail('contact-received', { name: data.name, topic: CONTACT_TOPICS[data.subject] });
-  return email(data.email, rendered, { dedupeKey: `contact:${data.id}:sender-email` });
+  const rendered = renderEmail('contact-received', { name: data.name, topic: CONTACT_SUBJECT_LABELS[data.subject] });
+  return email(data.email, rendered, { dedupeKey: `email:contact-received:${data.id}` });
 }
 
 /** To the staff inbox (STAFF_EMAIL) with the message itself. */
@@ -193,12 +193,12 @@ export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingM
     name: data.name,
     email: data.email,
     phone: data.phone,
-    topic: CONTACT_TOPICS[data.subject],
+    topic: CONTACT_SUBJECT_LABELS[data.subject],
     message: data.message,
     receivedAt,
     adminUrl: `${siteUrl()}/admin`,
   });
-  return email(staffEmail(), rendered, { dedupeKey: `contact:${data.id}:staff-email` });
+  return email(staffEmail(), rendered, { dedupeKey: `email:contact-staff-notification:${data.id}` });
 }
 
 export interface VolunteerEmailData {
@@ -223,7 +223,7 @@ function volunteerValues(data: VolunteerEmailData) {
 /** To the applicant when the application arrives: reply in 5-7 business days. */
 export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): OutgoingMessage {
   const rendered = renderEmail('volunteer-application-received', volunteerValues(data));
-  return email(data.email, rendered, { dedupeKey: `volunteer:${data.id}:received-email` });
+  return email(data.email, rendered, { dedupeKey: `email:volunteer-application-received:${data.id}` });
 }
 
 /** To the applicant when staff accept or reject the application (once per decision). */
@@ -233,7 +233,31 @@ export function volunteerDecisionEmail(data: VolunteerEmailData, decision: 'acce
     decision === 'accepted'
       ? renderEmail('volunteer-application-accepted', { ...values, preferredStartDate })
       : renderEmail('volunteer-application-rejected', values);
-  return email(data.email, rendered, { dedupeKey: `volunteer:${data.id}:${decision}-email` });
+  return email(data.email, rendered, { dedupeKey: `email:volunteer-application-${decision}:${data.id}` });
+}
+
+/** A volunteer_applications row (or the submitted application with its new id) as the e-mails need it. */
+export function volunteerEmailData(row: {
+  id: string;
+  first_name: string;
+  email: string;
+  program_id: VolunteerProgram;
+  preferred_start_date: string;
+}): VolunteerEmailData {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    email: row.email,
+    programId: row.program_id,
+    preferredStartDate: row.preferred_start_date,
+  };
+}
+
+/** The e-mail a status change owes the applicant: one on accepted or rejected, none for the other statuses. */
+export function volunteerDecisionEmails(row: Parameters<typeof volunteerEmailData>[0] & { status: VolunteerStatus }) {
+  return row.status === 'accepted' || row.status === 'rejected'
+    ? [volunteerDecisionEmail(volunteerEmailData(row), row.status)]
+    : [];
 }
 
 const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -258,12 +282,12 @@ export function donationPledgeEmail(data: DonationEmailData): OutgoingMessage {
     {
       donorName: data.donorName,
       reference: data.reference,
-      amount: formatLkr(data.amount),
-      donationType: data.donationType === 'monthly' ? 'every month' : 'one-time gift',
+      amount: `${formatLkr(data.amount)}${data.donationType === 'monthly' ? ' a month' : ''}`,
+      donationType: data.donationType === 'monthly' ? 'Monthly gift' : 'One-time gift',
       paymentMethod: PAYMENT_METHOD_NAMES[data.paymentMethod],
       ...DONATION_BANK_ACCOUNT,
     },
     data.donationType === 'monthly' ? [data.paymentMethod, 'monthly'] : [data.paymentMethod],
   );
-  return email(data.email, rendered, { dedupeKey: `donation:${data.reference}:donor-email` });
+  return email(data.email, rendered, { dedupeKey: `email:donation-pledge:${data.reference}` });
 }

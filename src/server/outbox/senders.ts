@@ -2,14 +2,10 @@
 // files in .data/outbox-mail). Both fall back to a local record when their account is not configured.
 
 import type { OutboxChannel } from '../db/enums.ts';
-import { sendOutboxEmail } from '../email/transport.ts';
+import { emailSender } from '../email/email-sender.ts';
 import { smsSenderFromEnv } from '../sms/sms-sender.ts';
 import type { MessageSender } from './sender.ts';
 
-export const emailSender: MessageSender = {
-  send: (message) => sendOutboxEmail({ ...message, subject: message.subject }),
-};
-
 export async function sendersFromEnv(): Promise<Record<OutboxChannel, MessageSender>> {
-  return { sms: await smsSenderFromEnv(), email: emailSender };
+  return { sms: await smsSenderFromEnv(), email: emailSender() };
 }

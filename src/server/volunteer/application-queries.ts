@@ -3,17 +3,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { VolunteerStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
+import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import type { ApplicationFilters, StatusUpdate } from './admin-action-schemas.ts';
 import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
-import { volunteerPrograms } from './catalog.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: VolunteerApplication, now = new Date()) {
   const { agreement_accepted: _accepted, ...fields } = application;
   const derived = deriveSpecFields(application);
-  const program = volunteerPrograms.find((entry) => entry.id === application.program_id);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('volunteer_applications')
@@ -26,22 +25,7 @@ export async function insertApplication(db: Kysely<Database>, application: Volun
       .returning(['id', 'status', 'created_at', 'updated_at', 'program_id', 'duration_weeks', 'additional_info'])
       .executeTakeFirstOrThrow();
     // The confirmation never repeats health details: e-mail is not a safe place for them.
-    await enqueueMessages(trx, [
-      {
-        channel: 'email',
-        recipient: application.email,
-        subject: 'We received your volunteer application',
-        body: [
-          `Dear ${application.first_name},`,
-          '',
-          `Thank you for applying to the ${program?.title ?? 'volunteer'} program at Hela Wedakama.`,
-          'Our volunteer coordinator will review your application and contact you within 5-7 business days.',
-          '',
-          `Your reference: ${row.id}`,
-        ].join('\n'),
-        dedupeKey: `volunteer-application:${row.id}`,
-      },
-    ]);
+    await enqueueMessages(trx, [volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row }))]);
     return { ...row, full_name: derived.full_name };
   });
 }
@@ -83,6 +67,7 @@ export async function updateApplicationStatus(db: Kysely<Database>, update: Stat
     if (!row) {
       throw new HttpError(409, 'This application was just changed by someone else. Reload the list and try again.');
     }
+    await enqueueMessages(trx, volunteerDecisionEmails(row));
     await trx
       .insertInto('admin_activity_logs')
       .values({

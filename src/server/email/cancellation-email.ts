@@ -1,0 +1,16 @@
+// The cancellation e-mail for code that knows only the appointment's id (the admin's status change): reads what
+// the message shows, in the caller's transaction, and queues it there.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { emailDataOf, selectAppointmentsForEmail } from './appointment-query.ts';
+import { bookingCancelledEmail } from './messages.ts';
+
+export async function enqueueCancellationEmail(
+  db: Kysely<Database> | Transaction<Database>,
+  appointmentId: string,
+  cancelledBy: 'patient' | 'staff',
+): Promise<void> {
+  const row = await selectAppointmentsForEmail(db).where('a.id', '=', appointmentId).executeTakeFirstOrThrow();
+  await enqueueMessages(db, [bookingCancelledEmail(emailDataOf(row), cancelledBy)]);
+}

@@ -1,0 +1,83 @@
+// The staff decisions that owe someone an e-mail queue it in the same transaction: a cancelled appointment, an
+// accepted or rejected volunteer application (by either admin endpoint); other changes queue none.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { changeAppointmentStatus } from '../../src/server/admin-appointments/appointment-queries.ts';
+import { changeApplicationStatus } from '../../src/server/admin-volunteers/volunteer-admin-queries.ts';
+import { updateApplicationStatus } from '../../src/server/volunteer/application-queries.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+let adminId: string;
+
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  const admin = await database.db
+    .insertInto('admin_users')
+    .values({ email: 'staff-email-test@wedakama.local', password_hash: 'not-used', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  adminId = admin.id;
+});
+afterAll(() => database.drop());
+
+const outboxFor = (prefix: string) =>
+  database.db.selectFrom('outbox_messages').selectAll().where('dedupe_key', 'like', `${prefix}%`).execute();
+
+const pendingApplication = () =>
+  database.db
+    .selectFrom('volunteer_applications')
+    .select(['id', 'email', 'first_name'])
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+
+describe('e-mails of staff decisions', () => {
+  test('staff cancelling an appointment tells the patient, once', async () => {
+    const appointment = await database.db
+      .selectFrom('appointments')
+      .select(['id', 'reference', 'patient_email', 'status'])
+      .where('status', '=', 'pending')
+      .orderBy('reference')
+      .executeTakeFirstOrThrow();
+    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' });
+    const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe(appointment.patient_email);
+    expect(mails[0]?.body).toContain('has had to cancel your appointment');
+  });
+
+  test('confirming an appointment sends no cancellation', async () => {
+    const appointment = await database.db
+      .selectFrom('appointments')
+      .select(['id', 'reference'])
+      .where('status', '=', 'pending')
+      .orderBy('reference')
+      .executeTakeFirstOrThrow();
+    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' });
+    expect(await outboxFor(`email:booking-cancelled:${appointment.reference}`)).toHaveLength(0);
+  });
+
+  test('the admin screen: waitlisting tells nobody, accepting tells the applicant once', async () => {
+    const application = await pendingApplication();
+    await changeApplicationStatus(database.db, { id: application.id, status: 'waitlisted' }, adminId);
+    expect(await outboxFor(`email:volunteer-application-%:${application.id}`)).toHaveLength(0);
+
+    await changeApplicationStatus(database.db, { id: application.id, status: 'accepted' }, adminId);
+    const mails = await outboxFor(`email:volunteer-application-%:${application.id}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: application.email,
+      subject: 'Welcome: your volunteer application is accepted',
+      dedupe_key: `email:volunteer-application-accepted:${application.id}`,
+    });
+    expect(mails[0]?.body).toContain(`Dear ${application.first_name},`);
+  });
+
+  test('the volunteer API rejecting an application tells the applicant', async () => {
+    const application = await pendingApplication();
+    await updateApplicationStatus(database.db, { id: application.id, status: 'rejected', review_notes: null }, adminId);
+    const mails = await outboxFor(`email:volunteer-application-%:${application.id}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: application.email, subject: 'About your volunteer application' });
+  });
+});
