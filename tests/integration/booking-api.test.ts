@@ -246,7 +246,7 @@ describe('POST /api/appointment-slots', () => {
     const email = await database.db
       .selectFrom('outbox_messages')
       .selectAll()
-      .where('dedupe_key', '=', `booking:${body.reference}:confirmation-email`)
+      .where('dedupe_key', '=', `email:booking-confirmation:${body.reference}`)
       .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ channel: 'email', recipient: 'mail@example.lk' });
     expect(email.body).toContain(body.reference);

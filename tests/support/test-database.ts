@@ -6,6 +6,7 @@ import { createEmbeddedDatabase, createPooledDatabase } from '../../src/server/d
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedDemoData } from '../../src/server/demo/seed.ts';
+import { settleBackgroundWork } from './netlify-context.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -18,7 +19,13 @@ export async function createPGliteTestDatabase(options: { seed?: boolean; now?: 
   const db = createEmbeddedDatabase();
   await migrateToLatest(db);
   if (options.seed) await seedDemoData(db, { now: options.now });
-  return { db, drop: () => db.destroy() };
+  return {
+    db,
+    async drop() {
+      await settleBackgroundWork();
+      await db.destroy();
+    },
+  };
 }
 
 /** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero. */
@@ -41,6 +48,7 @@ export async function createPostgresTestDatabase(
     db,
     url: url.toString(),
     async drop() {
+      await settleBackgroundWork();
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
