@@ -21,27 +21,24 @@ export function canCancelOnline(record: { status: string; slot_date: string; slo
   return live && now.getTime() < cutoff;
 }
 
-export async function findAppointment(
-  db: Kysely<Database> | Transaction<Database>,
-  where: { id: string } | { idempotencyKey: string } | { tokenHash: string },
-  now = new Date(),
-): Promise<AppointmentRecord | undefined> {
-  let query = db
+/**
+ * Appointments joined with their slot, doctor and centre: what every patient-facing view and message of an
+ * appointment needs (the manage page, the reminder SMS, the e-mails). It selects no health information.
+ */
+export function selectAppointmentsWithPlace(db: Kysely<Database> | Transaction<Database>) {
+  return db
     .selectFrom('appointments as a')
     .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
     .select([
       'a.id',
-      'a.slot_id',
       'a.reference',
       'a.status',
       'a.patient_name',
       'a.patient_phone',
       'a.patient_email',
-      'a.patient_notes',
       'a.service_type',
-      'a.manage_token_hash',
       's.slot_date',
       's.slot_time',
       'd.title as doctor_title',
@@ -52,6 +49,14 @@ export async function findAppointment(
       'c.address as medical_center_address',
       'c.phone as medical_center_phone',
     ]);
+}
+
+export async function findAppointment(
+  db: Kysely<Database> | Transaction<Database>,
+  where: { id: string } | { idempotencyKey: string } | { tokenHash: string },
+  now = new Date(),
+): Promise<AppointmentRecord | undefined> {
+  let query = selectAppointmentsWithPlace(db).select(['a.slot_id', 'a.patient_notes', 'a.manage_token_hash']);
   if ('id' in where) query = query.where('a.id', '=', where.id);
   else if ('idempotencyKey' in where) query = query.where('a.idempotency_key', '=', where.idempotencyKey);
   else query = query.where('a.manage_token_hash', '=', where.tokenHash);

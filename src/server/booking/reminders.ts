@@ -6,27 +6,13 @@ import type { Database } from '../db/schema.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
+import { selectAppointmentsWithPlace } from './appointment-details.ts';
 
 export const REMINDER_FROM = '09:00';
 
 export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new Date()): Promise<number> {
   const today = colomboToday(now);
-  const rows = await db
-    .selectFrom('appointments as a')
-    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
-    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
-    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
-    .select([
-      'a.id',
-      'a.reference',
-      'a.patient_name',
-      'a.patient_phone',
-      's.slot_date',
-      's.slot_time',
-      'd.title',
-      'd.name as doctor_name',
-      'c.name as center_name',
-    ])
+  const rows = await selectAppointmentsWithPlace(db)
     .where('s.slot_date', '=', addDays(today, 1))
     .where('a.status', 'in', ['pending', 'confirmed'])
     .execute();
@@ -39,8 +25,8 @@ export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new 
       patientName: row.patient_name,
       slotDate: row.slot_date,
       slotTime: row.slot_time,
-      doctorName: `${row.title} ${row.doctor_name}`,
-      centerName: row.center_name,
+      doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
+      centerName: row.medical_center_name,
     });
     return [{ channel: 'sms' as const, recipient, body, dedupeKey: `reminder:${row.id}:sms`, sendAt }];
   });

@@ -5,10 +5,11 @@
 // confirmation e-mail.
 import type { Kysely } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
+import { selectAppointmentsWithPlace } from '../booking/appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from '../booking/manage-token.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
-import { emailDataOf, selectAppointmentsForEmail } from './appointment-query.ts';
+import { emailDataOf } from './appointment-query.ts';
 import { bookingReminderEmail } from './messages.ts';
 
 export const REMINDER_EMAIL_FROM = '09:00';
@@ -16,7 +17,7 @@ export const REMINDER_EMAIL_FROM = '09:00';
 export async function enqueueDayBeforeReminderEmails(db: Kysely<Database>, now = new Date()): Promise<number> {
   const today = colomboToday(now);
   if (now < colomboInstant(today, REMINDER_EMAIL_FROM)) return 0;
-  const rows = await selectAppointmentsForEmail(db)
+  const rows = await selectAppointmentsWithPlace(db)
     .select(['a.id', 'a.manage_token_hash'])
     .where('s.slot_date', '=', addDays(today, 1))
     .where('a.status', 'in', ['pending', 'confirmed'])
