@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
 import { volunteerStatusChangeSchema } from '../../src/server/admin-volunteers/volunteer-admin.ts';
 import {
@@ -20,14 +19,8 @@ export default endpoint(async ({ request, context, db }) => {
   }
   const admin = await requireAdmin(db, request, { resource: 'volunteers', action: 'write' });
   const change = await readJson(request, volunteerStatusChangeSchema);
-  const { application, from } = await changeApplicationStatus(db, change, admin.id);
-  await logActivity(db, {
-    adminUserId: admin.id,
-    action: 'volunteer_status_changed',
-    description: `Volunteer application of ${application.firstName} ${application.lastName}: ${from} -> ${application.status}`,
-    ip: clientAddress(request, context),
-    metadata: { applicationId: application.id, from, to: application.status },
-  });
+  const actor = { adminId: admin.id, ip: clientAddress(request, context) };
+  const { application } = await changeApplicationStatus(db, change, actor);
   return json({ success: true, application });
 });
 

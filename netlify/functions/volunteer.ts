@@ -108,8 +108,10 @@ export default endpoint(async ({ request, context, db }) => {
     }
     case 'update-application-status': {
       const admin = await requireAdmin(db, request, { resource: 'volunteers', action: 'write' });
-      const update = await readJson(request, statusUpdateSchema);
-      return json({ data: await updateApplicationStatus(db, update, admin.id) });
+      const { id, status, review_notes } = await readJson(request, statusUpdateSchema);
+      const actor = { adminId: admin.id, ip: clientAddress(request, context) };
+      const { row } = await updateApplicationStatus(db, { id, status, reviewNotes: review_notes }, actor);
+      return json({ data: row });
     }
   }
 });

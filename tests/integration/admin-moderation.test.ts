@@ -168,7 +168,7 @@ describe('PATCH /api/admin/volunteers', () => {
         expect((await response.json()).application).toMatchObject({ id, status: to, firstName: 'Amaya' });
         expect(row.status).toBe(to);
       } else {
-        expect(response.status).toBe(422);
+        expect(response.status).toBe(409);
         expect(row.status).toBe(from);
       }
     },

@@ -59,10 +59,10 @@ describe('e-mails of staff decisions', () => {
 
   test('the admin screen: waitlisting tells nobody, accepting tells the applicant once', async () => {
     const application = await pendingApplication();
-    await changeApplicationStatus(database.db, { id: application.id, status: 'waitlisted' }, adminId);
+    await changeApplicationStatus(database.db, { id: application.id, status: 'waitlisted' }, { adminId, ip: null });
     expect(await outboxFor(`email:volunteer-application-%:${application.id}`)).toHaveLength(0);
 
-    await changeApplicationStatus(database.db, { id: application.id, status: 'accepted' }, adminId);
+    await changeApplicationStatus(database.db, { id: application.id, status: 'accepted' }, { adminId, ip: null });
     const mails = await outboxFor(`email:volunteer-application-%:${application.id}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -75,7 +75,7 @@ describe('e-mails of staff decisions', () => {
 
   test('the volunteer API rejecting an application tells the applicant', async () => {
     const application = await pendingApplication();
-    await updateApplicationStatus(database.db, { id: application.id, status: 'rejected', review_notes: null }, adminId);
+    await updateApplicationStatus(database.db, { id: application.id, status: 'rejected' }, { adminId, ip: null });
     const mails = await outboxFor(`email:volunteer-application-%:${application.id}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: application.email, subject: 'About your volunteer application' });

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
-import type { ApplicationFilters, StatusUpdate } from './admin-action-schemas.ts';
+import type { ApplicationFilters } from './admin-action-schemas.ts';
 import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
 
@@ -37,49 +37,65 @@ export function listApplications(db: Kysely<Database>, filters: ApplicationFilte
   return query.execute();
 }
 
+export interface StatusChange {
+  id: string;
+  status: VolunteerStatus;
+  /** Kept as it is when undefined; cleared by null or ''. */
+  reviewNotes?: string | null;
+  /** The status the admin saw; when given, a change someone else made in between is refused. */
+  expectedStatus?: VolunteerStatus;
+}
+
 /**
- * Changes the status if the rules allow it from the status the application has now. The update is conditional on
- * that status, so when two admins act at once the second finds the row changed and gets a 409 instead of silently
- * overwriting the first one's decision.
+ * Changes the status if the rules allow it from the status the application has now (application-status.ts).
+ * The update is conditional on that status, so when two admins act at once the second finds the row changed and
+ * gets a 409 instead of silently overwriting the first one's decision. Used by both admin endpoints.
  */
-export async function updateApplicationStatus(db: Kysely<Database>, update: StatusUpdate, adminId: string) {
+export async function updateApplicationStatus(
+  db: Kysely<Database>,
+  change: StatusChange,
+  actor: { adminId: string; ip: string | null },
+) {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('volunteer_applications')
       .select(['status'])
-      .where('id', '=', update.id)
+      .where('id', '=', change.id)
       .executeTakeFirst();
     if (!current) throw new HttpError(404, 'Application not found');
-    refuseTransition(current.status, update.status);
+    if (change.expectedStatus && change.expectedStatus !== current.status)
+      throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
+    refuseTransition(current.status, change.status);
     const row = await trx
       .updateTable('volunteer_applications')
       .set({
-        status: update.status,
-        review_notes: update.review_notes,
-        reviewed_by: adminId,
+        status: change.status,
+        ...(change.reviewNotes !== undefined ? { review_notes: change.reviewNotes || null } : {}),
+        reviewed_by: actor.adminId,
         reviewed_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
       })
-      .where('id', '=', update.id)
+      .where('id', '=', change.id)
       .where('status', '=', current.status)
       .returningAll()
       .executeTakeFirst();
-    if (!row) {
-      throw new HttpError(409, 'This application was just changed by someone else. Reload the list and try again.');
-    }
+    if (!row) throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
     await enqueueMessages(trx, volunteerDecisionEmails(row));
     await trx
       .insertInto('admin_activity_logs')
       .values({
-        admin_user_id: adminId,
+        admin_user_id: actor.adminId,
         action: 'volunteer_application.status',
-        description: `Volunteer application ${STATUS_LABELS[current.status]} -> ${STATUS_LABELS[update.status]}`,
-        metadata: JSON.stringify({ applicationId: update.id, from: current.status, to: update.status }),
+        description: `Volunteer application of ${row.first_name} ${row.last_name}: ${STATUS_LABELS[current.status]} -> ${STATUS_LABELS[change.status]}`,
+        metadata: JSON.stringify({ applicationId: change.id, from: current.status, to: change.status }),
+        ip: actor.ip,
       })
       .execute();
-    return row;
+    return { row, from: current.status };
   });
 }
+
+const CHANGED_BY_SOMEONE_ELSE = 'This application was just changed by someone else. Reload the list and try again.';
 
 function refuseTransition(from: VolunteerStatus, to: VolunteerStatus): void {
   if (canTransition(from, to)) return;
