@@ -1,6 +1,6 @@
 // Admin review management (spec 001 section 2.10): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type {
   AdminReview,
@@ -40,16 +40,22 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
     }
   }, []);
 
+  // Only the newest request may fill the list: a reload for the old filter that answers after the visitor picked
+  // another filter must not put the old filter's reviews back on screen.
+  const latestRequest = useRef(0);
   const loadReviews = useCallback(async () => {
+    const request = ++latestRequest.current;
     const status = filter === 'all' ? '' : `&status=${filter}`;
     try {
       const body = await adminGet<{ reviews: AdminReview[] }>(
         `/api/admin-reviews?page=1&limit=100${status}`,
         'Failed to fetch reviews',
       );
+      if (request !== latestRequest.current) return;
       setReviews(body.reviews);
       setFailed(false);
     } catch (error) {
+      if (request !== latestRequest.current) return;
       setFailed(true);
       showToast({ type: 'error', title: 'Failed to fetch reviews', message: message(error) });
     }
