@@ -1,6 +1,5 @@
 // The private manage link's API: the token comes in the JSON body (never in a URL, so never in a log).
 import type { Config } from '@netlify/functions';
-import { BookingError } from '../../src/server/booking/booking-error.ts';
 import { cancelBooking, manageRequestSchema, viewBooking } from '../../src/server/booking/manage-booking.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, readJson } from '../../src/server/http/request.ts';
@@ -10,15 +9,10 @@ import { kickDispatcher } from '../../src/server/outbox/kick.ts';
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);
   const { token, action } = await readJson(request, manageRequestSchema);
-  try {
-    if (action === 'view') return json({ data: await viewBooking(db, token) });
-    const data = await cancelBooking(db, token);
-    kickDispatcher(context);
-    return json({ data, message: 'Your appointment has been cancelled.' });
-  } catch (error) {
-    if (!(error instanceof BookingError)) throw error;
-    return json({ error: error.message, message: error.message, code: error.code }, { status: error.status });
-  }
+  if (action === 'view') return json({ data: await viewBooking(db, token) });
+  const data = await cancelBooking(db, token);
+  kickDispatcher(context);
+  return json({ data, message: 'Your appointment has been cancelled.' });
 });
 
 export const config: Config = { path: '/api/appointment-manage' };

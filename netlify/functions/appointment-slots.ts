@@ -2,7 +2,6 @@
 // the idempotency_key field) makes a retried submit answer the first booking instead of making a second.
 import type { Config } from '@netlify/functions';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
-import { BookingError } from '../../src/server/booking/booking-error.ts';
 import { bookingRequestSchema } from '../../src/server/booking/booking-request.ts';
 import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
 import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
@@ -24,22 +23,9 @@ export default endpoint(async ({ request, context, db }) => {
   }
   const booking = await readJson(request, bookingRequestSchema);
   const idempotencyKey = request.headers.get('idempotency-key')?.trim() || undefined;
-  try {
-    const { confirmation, replayed } = await bookAppointment(db, booking, { idempotencyKey });
-    if (!replayed) kickDispatcher(context);
-    return json(confirmation, { status: replayed ? 200 : 201 });
-  } catch (error) {
-    if (!(error instanceof BookingError)) throw error;
-    return json(
-      {
-        error: error.message,
-        message: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      },
-      { status: error.status },
-    );
-  }
+  const { confirmation, replayed } = await bookAppointment(db, booking, { idempotencyKey });
+  if (!replayed) kickDispatcher(context);
+  return json(confirmation, { status: replayed ? 200 : 201 });
 });
 
 export const config: Config = { path: '/api/appointment-slots' };

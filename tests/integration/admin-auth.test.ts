@@ -133,7 +133,12 @@ describe('POST /api/admin/login', () => {
     const unknown = await timed({ email: 'nobody-here@wedakama.test', password: 'not-the-password' });
     for (const { response } of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Invalid credentials' });
+      expect(await response.json()).toEqual({
+        error: 'Invalid credentials',
+        message: 'Invalid credentials',
+        code: 'unauthorized',
+        fields: {},
+      });
     }
     // Both verify an argon2id hash: an unknown e-mail is not answered measurably faster.
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.3);
@@ -151,7 +156,10 @@ describe('POST /api/admin/login', () => {
     await setAdminActive(database.db, account.id, false);
     const response = await postLogin({ email: account.email, password: PASSWORD });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Access denied. Admin privileges required.' });
+    expect(await response.json()).toMatchObject({
+      error: 'Access denied. Admin privileges required.',
+      code: 'forbidden',
+    });
   });
 
   test('a forged cross-site login form is refused', async () => {
@@ -258,7 +266,7 @@ describe('sessions end on the server', () => {
       .execute();
     const response = await getMe(token);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Admin authentication required' });
+    expect(await response.json()).toMatchObject({ error: 'Admin authentication required', code: 'unauthorized' });
   });
 
   test('12 hours after sign-in however active it was', async () => {

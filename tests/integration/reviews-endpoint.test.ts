@@ -124,7 +124,12 @@ describe('POST /api/reviews', () => {
   test('a body that is not JSON is a 400, not a 500', async () => {
     const response = await post('{"name":');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'The request body must be JSON.' });
+    expect(await response.json()).toEqual({
+      error: 'The request body must be JSON.',
+      message: 'The request body must be JSON.',
+      code: 'invalid_request',
+      fields: {},
+    });
   });
 
   test('1000 characters of text with emoji are accepted and stored whole', async () => {

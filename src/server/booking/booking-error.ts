@@ -15,11 +15,10 @@ export type BookingErrorCode =
   | 'already_cancelled';
 
 export class BookingError extends HttpError {
-  readonly code: BookingErrorCode;
+  declare readonly code: BookingErrorCode;
 
   constructor(status: number, code: BookingErrorCode, message: string, fields?: Record<string, string>) {
-    super(status, message, { fields });
+    super(status, message, { code, fields });
     this.name = 'BookingError';
-    this.code = code;
   }
 }

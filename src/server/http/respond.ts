@@ -45,21 +45,35 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The one error envelope of every endpoint (docs/api.md); `fields` names each refused field, `{}` when none. */
+export interface ErrorEnvelope {
+  error: string;
+  message: string;
+  code: string;
+  fields: Record<string, string>;
+}
+
+function errorJson(status: number, envelope: Omit<ErrorEnvelope, 'message'>, headers?: Record<string, string>) {
+  const body: ErrorEnvelope = { ...envelope, message: envelope.error };
+  return json(body, { status, headers });
+}
+
 export function badRequest(error: z.ZodError): Response {
   const fields = fieldMessages(error);
-  return json({ error: Object.values(fields)[0] ?? 'Invalid request', fields }, { status: 400 });
+  return errorJson(400, { error: Object.values(fields)[0] ?? 'Invalid request', code: 'validation_failed', fields });
 }
 
 /** Maps what a handler threw to a response: user errors keep their status and text, the rest is a logged 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof z.ZodError) return badRequest(error);
   if (error instanceof HttpError) {
-    return json(
-      { error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      { status: error.status, headers: error.headers },
+    return errorJson(
+      error.status,
+      { error: error.message, code: error.code, fields: error.fields ?? {} },
+      error.headers,
     );
   }
   // Only the error itself is logged: request bodies may carry health information and never reach a log.
   console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
-  return json({ error: 'Something went wrong. Please try again.' }, { status: 500 });
+  return errorJson(500, { error: 'Something went wrong. Please try again.', code: 'internal_error', fields: {} });
 }
