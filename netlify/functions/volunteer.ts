@@ -10,13 +10,17 @@ import { HttpError } from '../../src/server/http/http-error.ts';
 import { enforceRateLimit, type RateLimit } from '../../src/server/http/rate-limit.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { applicationFiltersSchema, statusUpdateSchema } from '../../src/server/volunteer/admin-action-schemas.ts';
+import {
+  applicationEmailQuerySchema,
+  applicationFiltersSchema,
+  statusUpdateSchema,
+} from '../../src/server/volunteer/admin-action-schemas.ts';
 import {
   insertApplication,
   listApplications,
   updateApplicationStatus,
 } from '../../src/server/volunteer/application-queries.ts';
-import { volunteerApplicationSchema } from '../../src/server/volunteer/application-schema.ts';
+import { parseApplicationSubmission } from '../../src/server/volunteer/application-schema.ts';
 import { upcomingEvents, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import { listEventsWithPlaces, registerForEvent } from '../../src/server/volunteer/event-registration.ts';
 import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
@@ -28,6 +32,7 @@ const ACTIONS = {
   'get-events': 'GET',
   'get-stats': 'GET',
   'get-applications': 'GET',
+  'get-application-by-email': 'GET',
   'submit-application': 'POST',
   'register-event': 'POST',
   'submit-feedback': 'POST',
@@ -78,7 +83,7 @@ export default endpoint(async ({ request, context, db }) => {
         { cache: { kind: 'shared', tags: ['volunteer-stats'], cdnSeconds: 300 } },
       );
     case 'submit-application': {
-      const application = await readJson(request, volunteerApplicationSchema);
+      const application = parseApplicationSubmission(await readJson(request, z.unknown()));
       await throttle(db, LIMITS.application, request, context?.ip);
       const data = await insertApplication(db, application);
       return json(
@@ -105,6 +110,13 @@ export default endpoint(async ({ request, context, db }) => {
       await requireAdmin(db, request, { resource: 'volunteers', action: 'read' });
       const filters = readQuery(request, applicationFiltersSchema);
       return json({ data: await listApplications(db, filters) });
+    }
+    case 'get-application-by-email': {
+      // Staff only: an application holds health and contact details, so a public lookup by address would let
+      // anyone read another person's (docs/api.md).
+      await requireAdmin(db, request, { resource: 'volunteers', action: 'read' });
+      const { email } = readQuery(request, applicationEmailQuerySchema);
+      return json({ data: await listApplications(db, { email }) });
     }
     case 'update-application-status': {
       const admin = await requireAdmin(db, request, { resource: 'volunteers', action: 'write' });

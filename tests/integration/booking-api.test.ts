@@ -398,6 +398,103 @@ describe('POST /api/appointment-slots', () => {
   });
 });
 
+describe('the documented body (spec 001 section 7)', () => {
+  const documented = (slotId: string, overrides: Record<string, unknown> = {}) => ({
+    slot_id: slotId,
+    patient_name: `Kamal de Silva ${patients++}`,
+    patient_email: `kamal${patients}@example.lk`,
+    patient_phone: '077 765 4321',
+    service_type: 'Herbal Medicine',
+    notes: 'Back pain after long drives.',
+    ...overrides,
+  });
+
+  test('books with patient_name kept whole and no first or last name; answers appointment_id and message', async () => {
+    const body = documented(await freeSlot(), { patient_name: 'K. A. Kamal de Silva' });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ appointment_id: expect.any(String), message: 'Appointment booked successfully!' });
+    const row = await database.db
+      .selectFrom('appointments')
+      .select(['patient_name', 'first_name', 'last_name', 'service_id', 'service_type', 'patient_notes'])
+      .where('id', '=', answer.appointment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      patient_name: 'K. A. Kamal de Silva',
+      first_name: null,
+      last_name: null,
+      service_id: serviceId,
+      service_type: 'Herbal Medicine',
+      patient_notes: 'Back pain after long drives.',
+    });
+  });
+
+  test.each([
+    ['its name in any case', () => 'herbal medicine'],
+    ['its id', () => serviceId],
+  ])('service_type may name an available service by %s', async (_case, named) => {
+    const response = await post(documented(await freeSlot(), { service_type: named() }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).appointment.service_type).toBe('Herbal Medicine');
+  });
+
+  test('the form shape still stores first and last name, with patient_name as sent', async () => {
+    const response = await post(payload(await freeSlot(), { patient_name: 'Nimali Perera-Silva' }));
+    expect(response.status).toBe(201);
+    const row = await database.db
+      .selectFrom('appointments')
+      .select(['patient_name', 'first_name'])
+      .where('id', '=', (await response.json()).appointment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ patient_name: 'Nimali Perera-Silva', first_name: 'Nimali' });
+  });
+
+  test.each([
+    ['a service that does not exist', { service_type: 'Brain Surgery' }, 'service_type', 'service_unavailable'],
+    ['an unknown service id', { service_type: crypto.randomUUID() }, 'service_type', 'service_unavailable'],
+    ['no service', { service_type: undefined }, 'service_type', 'validation_failed'],
+    ['no name at all', { patient_name: undefined }, 'patient_name', 'validation_failed'],
+    ['a first name without a last name', { first_name: 'Kamal' }, 'last_name', 'validation_failed'],
+  ])(
+    '%s is refused with the error envelope naming the field, and books nothing',
+    async (_case, overrides, field, code) => {
+      const slotId = await freeSlot();
+      const response = await post(documented(slotId, overrides));
+      expect(response.status).toBe(400);
+      const answer = await response.json();
+      expect(answer).toEqual({
+        error: expect.any(String),
+        message: answer.error,
+        code,
+        fields: expect.objectContaining({ [field]: expect.any(String) }),
+      });
+      const slot = await database.db
+        .selectFrom('appointment_slots')
+        .select('current_bookings')
+        .where('id', '=', slotId)
+        .executeTakeFirstOrThrow();
+      expect(slot.current_bookings).toBe(0);
+    },
+  );
+
+  test('a service staff made unavailable cannot be booked by its name', async () => {
+    const hidden = await database.db
+      .selectFrom('services')
+      .select(['id', 'name'])
+      .where('name', '!=', 'Herbal Medicine')
+      .executeTakeFirstOrThrow();
+    await database.db.updateTable('services').set({ available: false }).where('id', '=', hidden.id).execute();
+    try {
+      const response = await post(documented(await freeSlot(), { service_type: hidden.name }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('service_unavailable');
+    } finally {
+      await database.db.updateTable('services').set({ available: true }).where('id', '=', hidden.id).execute();
+    }
+  });
+});
+
 describe('the private manage link', () => {
   const manage = (body: unknown) =>
     manageHandler(

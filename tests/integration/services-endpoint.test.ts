@@ -15,7 +15,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const get = (method = 'GET') => handler(new Request('http://localhost/api/services', { method }), testContext());
+const get = (method = 'GET', query = '') =>
+  handler(new Request(`http://localhost/api/services${query}`, { method }), testContext());
 
 describe('GET /api/services', () => {
   test('answers the available services, featured first, then in the order they were added', async () => {
@@ -29,6 +30,21 @@ describe('GET /api/services', () => {
     expect(data.slice(3).every((service) => !service.featured)).toBe(true);
     expect(data[0]?.price).toBe(7500);
     expect(data[0]?.benefits.length).toBeGreaterThan(0);
+  });
+
+  test('?order=name answers the same services ordered by name, as the booking wizard lists them', async () => {
+    const { data: featured } = servicesResponseSchema.parse(await (await get()).json());
+    const response = await get('GET', '?order=name');
+    expect(response.status).toBe(200);
+    const names = servicesResponseSchema.parse(await response.json()).data.map((service) => service.name);
+    expect(names).toEqual(featured.map((service) => service.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).not.toEqual(featured.map((service) => service.name));
+  });
+
+  test('an unknown order is a 400 naming the parameter', async () => {
+    const response = await get('GET', '?order=price');
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({ order: 'order must be featured or name' });
   });
 
   test('may be cached by the CDN until an admin change purges the services tag', async () => {

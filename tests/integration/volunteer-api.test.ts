@@ -96,10 +96,10 @@ describe('public reads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { data } = (await response.json()) as {
-      data: { id: string; volunteersNeeded: number; spots_left: number }[];
+      data: { id: string; volunteers_needed: number; spots_left: number }[];
     };
     const research = data.find((event) => event.id === 'research-documentation');
-    expect(research?.volunteersNeeded).toBe(5);
+    expect(research?.volunteers_needed).toBe(5);
     expect(research?.spots_left).toBeLessThanOrEqual(5);
   });
 
@@ -169,6 +169,92 @@ describe('submit-application', () => {
     const response = await post('submit-application', { ...validApplication(), duration });
     const { data } = (await response.json()) as { data: { duration_weeks: number } };
     expect(data.duration_weeks).toBe(weeks);
+  });
+});
+
+describe('submit-application with the documented body (spec 001 section 7)', () => {
+  const documented = (overrides: Record<string, unknown> = {}) => ({
+    program_id: 'research',
+    full_name: 'Ayesha Mohamed Rahman',
+    email: `ayesha.${Math.random().toString(36).slice(2)}@example.com`,
+    phone: '+94 77 555 1234',
+    country: 'Sri Lanka',
+    date_of_birth: '1996-02-03',
+    motivation: 'To document village remedies before they are lost.',
+    experience: 'Field research assistant.',
+    skills: 'Interviewing and note-taking.',
+    preferred_start_date: addDays(colomboToday(), 20),
+    duration_weeks: 8,
+    emergency_contact_name: 'Farah Rahman',
+    emergency_contact_phone: '+94 71 555 9876',
+    emergency_contact_relationship: 'Sister',
+    dietary_restrictions: 'Halal',
+    medical_conditions: null,
+    additional_info: 'Nationality: Sri Lankan\nCity: Kandy\nFlexibility: Weekdays\nPrevious volunteering: None',
+    ...overrides,
+  });
+
+  test('is accepted and mapped: full_name, experience, skills, relationship, diet and additional_info as sent', async () => {
+    const body = documented();
+    const response = await post('submit-application', body);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: Record<string, unknown> & { id: string } };
+    expect(data).toMatchObject({ status: 'pending', created_at: expect.any(String), updated_at: expect.any(String) });
+    const row = await database.db
+      .selectFrom('volunteer_applications')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: 'Ayesha',
+      last_name: 'Mohamed Rahman',
+      program_id: 'research',
+      relevant_experience: 'Field research assistant.',
+      expectations: 'Interviewing and note-taking.',
+      emergency_contact_relation: 'Sister',
+      dietary_requirements: 'Halal',
+      medical_conditions: null,
+      duration_weeks: 8,
+      duration: '2-months',
+      nationality: null,
+      city: null,
+      flexibility: null,
+      additional_info: body.additional_info,
+    });
+  });
+
+  test.each([
+    ['missing', 4, undefined, '1-month'],
+    ['six weeks', 6, 6, null],
+    ['24 weeks', 24, 24, '6-months'],
+  ])('duration_weeks %s: %i weeks stored', async (_case, stored, weeks, duration) => {
+    const response = await post('submit-application', documented({ duration_weeks: weeks }));
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string; duration_weeks: number } };
+    expect(data.duration_weeks).toBe(stored);
+    const row = await database.db
+      .selectFrom('volunteer_applications')
+      .select('duration')
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.duration).toBe(duration);
+  });
+
+  test.each([
+    ['full_name', 'Full name is required'],
+    ['skills', 'Please describe your expectations'],
+    ['emergency_contact_relationship', 'Relationship is required'],
+  ])('without %s it is a 400 naming the field, and nothing is stored', async (field, message) => {
+    const before = await count('volunteer_applications');
+    const response = await post('submit-application', documented({ [field]: undefined }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: message,
+      message,
+      code: 'validation_failed',
+      fields: { [field]: message },
+    });
+    expect(await count('volunteer_applications')).toBe(before);
   });
 });
 
@@ -373,6 +459,25 @@ describe('admin actions', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('rejected');
+  });
+
+  test('get-application-by-email is staff only: 401 for the public, the address’s applications for staff', async () => {
+    const body = validApplication();
+    expect((await post('submit-application', body)).status).toBe(201);
+    const anonymous = await get(`action=get-application-by-email&email=${encodeURIComponent(body.email)}`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(await anonymous.json())).not.toContain(body.email);
+    const headers = await adminCookie('volunteer-reader@example.com', 'staff', { volunteers: ['read'] });
+    const found = await get(
+      `action=get-application-by-email&email=${encodeURIComponent(body.email.toUpperCase())}`,
+      headers,
+    );
+    expect(found.status).toBe(200);
+    const { data } = (await found.json()) as { data: { email: string; first_name: string }[] };
+    expect(data).toEqual([expect.objectContaining({ email: body.email, first_name: 'Nimali' })]);
+    const bad = await get('action=get-application-by-email&email=not-an-address', headers);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({ email: 'Invalid email address' });
   });
 
   test('an unknown application is 404 and bad input is 400', async () => {

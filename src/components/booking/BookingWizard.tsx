@@ -92,7 +92,7 @@ export default function BookingWizard() {
   }, [ready, form, step, idempotencyKey, confirmation]);
 
   const centers = useList<MedicalCenter>('/api/medical-centers', 'Failed to fetch medical centers');
-  const services = useList<Service>('/api/services', 'Failed to fetch services');
+  const services = useList<Service>('/api/services?order=name', 'Failed to fetch services');
   const doctors = useList<Doctor>(
     form.medicalCenter ? `/api/doctors?medical_center_id=${encodeURIComponent(form.medicalCenter)}` : undefined,
     'Failed to fetch doctors',

@@ -11,7 +11,7 @@ export interface VolunteerEventView {
   date: string;
   location: string;
   description: string;
-  volunteersNeeded: number;
+  volunteers_needed: number;
   type: string;
   /** Unknown until the database's counts arrive. */
   spots_left?: number;
@@ -67,10 +67,10 @@ export default function EventsList({ events: initial }: { events: VolunteerEvent
                 <span className="badge">{TYPE_LABELS[event.type] ?? event.type}</span>
                 <span className={`event__spots${full ? ' event__spots--full' : ''}`} data-spots>
                   {event.spots_left === undefined
-                    ? `${event.volunteersNeeded} volunteers needed`
+                    ? `${event.volunteers_needed} volunteers needed`
                     : full
                       ? 'Fully booked'
-                      : `${event.spots_left} of ${event.volunteersNeeded} spots left`}
+                      : `${event.spots_left} of ${event.volunteers_needed} spots left`}
                 </span>
               </div>
               <h3 className="event__title">{event.title}</h3>

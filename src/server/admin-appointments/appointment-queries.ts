@@ -25,8 +25,9 @@ export interface AdminAppointment {
   status: AppointmentStatus;
   /** The patient's own note (never the combined notes text, which repeats health information). */
   notes: string | null;
-  first_name: string;
-  last_name: string;
+  /** Null when the booking named the patient in patient_name only (docs/api.md). */
+  first_name: string | null;
+  last_name: string | null;
   date_of_birth: string | null;
   gender: string | null;
   preferred_language: string | null;

@@ -7,6 +7,7 @@
 // Anything failing rolls all three back. A retry with the same idempotency key answers the first booking.
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
@@ -26,6 +27,7 @@ import {
   BOOKING_WINDOW_DAYS,
   type BookingConfirmation,
   type BookingRequest,
+  patientNameOf,
 } from './booking-request.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 
@@ -195,24 +197,20 @@ async function replay(
   return confirmationOf(db, first);
 }
 
+const SERVICE_UNAVAILABLE = () =>
+  new BookingError(400, 'service_unavailable', 'This service is not available. Please select a service.', {
+    service_type: BOOKING_MESSAGES.service,
+  });
+
+/** The available service the request names: service_id, else service_type as a service's name or id. */
 async function resolveService(db: Kysely<Database>, request: BookingRequest) {
-  if (!request.service_id) return { id: null, name: request.service_type as string };
-  const service = await db
-    .selectFrom('services')
-    .select(['id', 'name'])
-    .where('id', '=', request.service_id)
-    .where('available', '=', true)
-    .executeTakeFirst();
-  if (!service) {
-    throw new BookingError(
-      400,
-      'service_unavailable',
-      'This service is no longer available. Please select a service.',
-      {
-        service_type: BOOKING_MESSAGES.service,
-      },
-    );
-  }
+  const named = request.service_type ?? '';
+  let query = db.selectFrom('services').select(['id', 'name']).where('available', '=', true);
+  if (request.service_id) query = query.where('id', '=', request.service_id);
+  else if (z.uuid().safeParse(named).success) query = query.where('id', '=', named);
+  else query = query.where(sql<string>`lower(name)`, '=', named.toLowerCase());
+  const service = await query.executeTakeFirst();
+  if (!service) throw SERVICE_UNAVAILABLE();
   return service;
 }
 
@@ -270,7 +268,7 @@ export async function bookAppointment(
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
-  const patientName = `${request.first_name} ${request.last_name}`;
+  const patientName = patientNameOf(request);
 
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
@@ -323,8 +321,8 @@ export async function bookAppointment(
             patient_name: patientName,
             patient_email: request.patient_email,
             patient_phone: request.patient_phone,
-            first_name: request.first_name,
-            last_name: request.last_name,
+            first_name: request.first_name ?? null,
+            last_name: request.last_name ?? null,
             date_of_birth: request.date_of_birth ?? null,
             gender: request.gender ?? null,
             preferred_language: request.preferred_language ?? null,

@@ -1,7 +1,7 @@
 // The booking payload of POST /api/appointment-slots (spec 001 sections 3, 5 and 7), shared by the wizard and the
-// server so both refuse the same input with the same words. The spec's fields (slot_id, patient_name,
-// patient_email, patient_phone, service_type, notes) plus the structured fields the spec folds into its combined
-// notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
+// server so both refuse the same input with the same words. Two shapes are accepted (docs/api.md): the documented
+// one (slot_id, patient_name, patient_email, patient_phone, service_type, notes) and the wizard's richer one, which
+// adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
 // from the structured fields, so it never disagrees with them. Browser-safe: zod and the enum lists only.
 import { z } from 'zod';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../db/enums.ts';
@@ -14,6 +14,7 @@ export const BOOKING_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   dateOfBirth: 'Please enter a valid date of birth',
+  patientName: 'Please enter the patient name',
   service: 'Please select a service',
   slot: 'Please select a valid time slot',
   consent: 'Please tick the consent box to share your health information, or leave those fields empty',
@@ -69,10 +70,14 @@ export const personalDetailsSchema = z.object({
 export const bookingRequestSchema = personalDetailsSchema
   .extend({
     slot_id: z.uuid({ error: BOOKING_MESSAGES.slot }),
-    /** The spec's single name field; the structured first and last names are what is stored. */
+    /** The spec's single name field, kept whole as the patient's name; built from first and last when absent. */
     patient_name: optionalText(201),
-    /** The service chosen in the wizard (from /api/services); service_type is its name. */
+    /** Required together when given (the wizard's step 1); a documented-shape client sends patient_name only. */
+    first_name: optionalText(100),
+    last_name: optionalText(100),
+    /** The service chosen in the wizard (from /api/services). */
     service_id: z.uuid({ error: BOOKING_MESSAGES.service }).nullish(),
+    /** The name (or id) of an available service; the wizard sends the chosen service's name. */
     service_type: optionalText(120),
     notes: optionalText(1000),
     preferred_language: optionalChoice(PREFERRED_LANGUAGES),
@@ -88,13 +93,43 @@ export const bookingRequestSchema = personalDetailsSchema
     idempotency_key: z.string().trim().min(8).max(100).nullish(),
   })
   .superRefine((value, context) => {
+    if (value.first_name || value.last_name) {
+      if (!value.first_name)
+        context.addIssue({ code: 'custom', path: ['first_name'], message: BOOKING_MESSAGES.firstName });
+      if (!value.last_name)
+        context.addIssue({ code: 'custom', path: ['last_name'], message: BOOKING_MESSAGES.lastName });
+    } else if (!value.patient_name) {
+      context.addIssue({ code: 'custom', path: ['patient_name'], message: BOOKING_MESSAGES.patientName });
+    }
     if (!value.service_id && !value.service_type) {
       context.addIssue({ code: 'custom', path: ['service_type'], message: BOOKING_MESSAGES.service });
     }
     if ((value.health_conditions || value.current_medications) && !value.health_consent) {
       context.addIssue({ code: 'custom', path: ['health_consent'], message: BOOKING_MESSAGES.consent });
     }
+  })
+  .meta({
+    // What the refinements above require, for the API description: a name in either shape, and a service.
+    allOf: [
+      { anyOf: [{ required: ['patient_name'] }, { required: ['first_name', 'last_name'] }] },
+      { anyOf: [{ required: ['service_type'] }, { required: ['service_id'] }] },
+    ],
+    examples: [
+      {
+        slot_id: '00000000-0000-4000-8000-000000000000',
+        patient_name: 'Nimali Perera',
+        patient_email: 'nimali@example.lk',
+        patient_phone: '077 123 4567',
+        service_type: 'Herbal Medicine',
+        notes: 'Knee pain for three months.',
+      },
+    ],
   });
+
+/** The patient's name as stored and shown: patient_name kept whole, else first and last name joined. */
+export function patientNameOf(request: BookingRequest): string {
+  return request.patient_name ?? `${request.first_name} ${request.last_name}`;
+}
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -112,8 +112,9 @@ export interface AppointmentsTable {
   patient_name: string;
   patient_email: string;
   patient_phone: string;
-  first_name: string;
-  last_name: string;
+  /** Null when the booking came in the documented shape, with patient_name only. */
+  first_name: string | null;
+  last_name: string | null;
   date_of_birth: DateText | null;
   gender: string | null;
   preferred_language: string | null;
@@ -164,15 +165,16 @@ export interface VolunteerApplicationsTable {
   email: string;
   phone: string;
   date_of_birth: DateText;
-  nationality: string;
+  nationality: string | null;
   country: string;
-  city: string;
+  city: string | null;
   program_id: VolunteerProgram;
   event_type: string | null;
   preferred_start_date: DateText;
-  duration: string;
+  /** The form's choice; null when a documented-shape client sent duration_weeks only. */
+  duration: string | null;
   duration_weeks: number;
-  flexibility: string;
+  flexibility: string | null;
   relevant_experience: string;
   motivation: string;
   expectations: string;

@@ -1,20 +1,21 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema.ts';
-import type { Service } from './service.ts';
+import type { Service, ServicesOrder } from './service.ts';
 
 export function toService({ updated_at: _bookkeeping, ...row }: Selectable<ServicesTable>): Service {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-/** Services open for booking: featured first, then in the order they were added (spec 000 section 7). */
-export async function listAvailableServices(db: Kysely<Database>): Promise<Service[]> {
-  const rows = await db
-    .selectFrom('services')
-    .selectAll()
-    .where('available', '=', true)
-    .orderBy('featured', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('name', 'asc')
-    .execute();
+/**
+ * Services open for booking. The pages list them featured first, then in the order they were added (spec 000
+ * section 7); the booking wizard asks for them by name (spec 001 section 3).
+ */
+export async function listAvailableServices(
+  db: Kysely<Database>,
+  order: ServicesOrder = 'featured',
+): Promise<Service[]> {
+  let query = db.selectFrom('services').selectAll().where('available', '=', true);
+  if (order === 'featured') query = query.orderBy('featured', 'desc').orderBy('created_at', 'asc');
+  const rows = await query.orderBy('name', 'asc').orderBy('id').execute();
   return rows.map(toService);
 }

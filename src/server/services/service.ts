@@ -26,3 +26,9 @@ export type Service = z.output<typeof serviceSchema>;
 
 export const servicesResponseSchema = z.object({ data: z.array(serviceSchema) });
 export type ServicesResponse = z.output<typeof servicesResponseSchema>;
+
+/** GET /api/services?order=: `featured` (the pages' order, the default) or `name` (the booking wizard's). */
+export const servicesQuerySchema = z.object({
+  order: z.enum(['featured', 'name'], { error: 'order must be featured or name' }).default('featured'),
+});
+export type ServicesOrder = z.output<typeof servicesQuerySchema>['order'];

@@ -2,13 +2,18 @@
 // application-status.ts.
 import { z } from 'zod';
 import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../db/enums.ts';
-import { optionalText } from './application-schema.ts';
+import { EMAIL_PATTERN, optionalText, required } from './application-schema.ts';
 
 export const applicationFiltersSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
   program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Unknown program' }).optional(),
 });
-export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
+export type ApplicationFilters = z.output<typeof applicationFiltersSchema> & { email?: string };
+
+/** get-application-by-email: the applications sent from one address (staff only), newest first. */
+export const applicationEmailQuerySchema = z.object({
+  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+});
 
 export const statusUpdateSchema = z.object({
   id: z.uuid({ error: 'Unknown application' }),

@@ -7,26 +7,19 @@ import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEm
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
-import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
+import type { ApplicationRecord } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
 
-export async function insertApplication(db: Kysely<Database>, application: VolunteerApplication, now = new Date()) {
-  const { agreement_accepted: _accepted, ...fields } = application;
-  const derived = deriveSpecFields(application);
+export async function insertApplication(db: Kysely<Database>, application: ApplicationRecord, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('volunteer_applications')
-      .values({
-        ...fields,
-        duration_weeks: derived.duration_weeks,
-        additional_info: derived.additional_info,
-        agreement_accepted_at: now,
-      })
+      .values({ ...application, agreement_accepted_at: now })
       .returning(['id', 'status', 'created_at', 'updated_at', 'program_id', 'duration_weeks', 'additional_info'])
       .executeTakeFirstOrThrow();
     // The confirmation never repeats health details: e-mail is not a safe place for them.
     await enqueueMessages(trx, [volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row }))]);
-    return { ...row, full_name: derived.full_name };
+    return { ...row, full_name: `${application.first_name} ${application.last_name}`.trim() };
   });
 }
 
@@ -34,6 +27,7 @@ export function listApplications(db: Kysely<Database>, filters: ApplicationFilte
   let query = db.selectFrom('volunteer_applications').selectAll().orderBy('created_at', 'desc').orderBy('id');
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.program_id) query = query.where('program_id', '=', filters.program_id);
+  if (filters.email) query = query.where(sql<string>`lower(email)`, '=', filters.email.toLowerCase());
   return query.execute();
 }
 

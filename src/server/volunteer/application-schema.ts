@@ -5,7 +5,8 @@
 // column can be stored, plus the spec's call shape (full_name, experience, skills, duration_weeks,
 // emergency_contact_relationship, dietary_restrictions, additional_info) built by `applicationBody`. The server
 // parses the structured fields only (unknown keys are stripped) and derives the spec's mapping itself with
-// `deriveSpecFields`, so the two can never disagree.
+// `deriveSpecFields`, so the two can never disagree. A client that sends only the documented call shape (no
+// first_name) is read with `documentedApplicationSchema` instead (docs/api.md).
 import { z } from 'zod';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
@@ -42,22 +43,27 @@ const isRealDate = (value: string) =>
 export const phone = (message: string) =>
   required(message, 30).regex(PHONE_PATTERN, { error: 'Please enter a valid phone number' });
 
+const dateOfBirth = () =>
+  required('Date of birth is required', 10).refine(
+    (value) => isRealDate(value) && value >= '1900-01-01' && value < colomboToday(),
+    { error: 'Please enter a valid date of birth' },
+  );
+const startDate = () =>
+  required('Start date is required', 10)
+    .refine(isRealDate, { error: 'Please enter a valid start date' })
+    .refine((value) => value >= colomboToday(), { error: 'The start date cannot be in the past' });
+
 export const volunteerApplicationSchema = z.object({
   first_name: required('First name is required'),
   last_name: required('Last name is required'),
   email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
   phone: phone('Phone number is required'),
-  date_of_birth: required('Date of birth is required', 10).refine(
-    (value) => isRealDate(value) && value >= '1900-01-01' && value < colomboToday(),
-    { error: 'Please enter a valid date of birth' },
-  ),
+  date_of_birth: dateOfBirth(),
   nationality: required('Nationality is required'),
   country: required('Country is required'),
   city: required('City is required'),
   program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
-  preferred_start_date: required('Start date is required', 10)
-    .refine(isRealDate, { error: 'Please enter a valid start date' })
-    .refine((value) => value >= colomboToday(), { error: 'The start date cannot be in the past' }),
+  preferred_start_date: startDate(),
   duration: z.enum(VOLUNTEER_DURATIONS, { error: 'Duration is required' }),
   flexibility: required('Please describe your availability', LONG),
   relevant_experience: required('Please describe your experience', LONG),
@@ -124,4 +130,142 @@ export function deriveSpecFields(application: VolunteerApplication) {
 /** What the form posts: every structured field plus the spec's names (the server re-derives the latter). */
 export function applicationBody(application: VolunteerApplication) {
   return { ...application, ...deriveSpecFields(application) };
+}
+
+/** The form's duration choice a number of weeks stands for, when it is one of them ('flexible' has none). */
+export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[number] | null {
+  return VOLUNTEER_DURATIONS.find((duration) => duration !== 'flexible' && durationWeeks(duration) === weeks) ?? null;
+}
+
+/**
+ * The documented body of submit-application (spec 001 section 7), for clients other than the site's form. It has
+ * no separate nationality, city or availability (the client folds them into additional_info, kept as sent) and
+ * gives duration_weeks (default 4) instead of a duration choice. Sending it states the terms were accepted: the
+ * documented body has no field for them, and its client's form requires them before it submits.
+ */
+export const documentedApplicationSchema = z
+  .object({
+    program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
+    full_name: required('Full name is required', 2 * SHORT + 1),
+    email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+    phone: phone('Phone number is required'),
+    country: required('Country is required'),
+    date_of_birth: dateOfBirth(),
+    motivation: required('Please share your motivation', LONG),
+    experience: required('Please describe your experience', LONG),
+    skills: required('Please describe your expectations', LONG),
+    preferred_start_date: startDate(),
+    duration_weeks: z
+      .number({ error: 'duration_weeks must be a whole number of weeks' })
+      .int({ error: 'duration_weeks must be a whole number of weeks' })
+      .min(1, { error: 'duration_weeks must be a whole number of weeks' })
+      .max(104, { error: 'duration_weeks must be at most 104' })
+      .nullish()
+      .transform((value) => value ?? DEFAULT_DURATION_WEEKS),
+    emergency_contact_name: required('Emergency contact name is required'),
+    emergency_contact_phone: phone('Emergency contact phone is required'),
+    emergency_contact_relationship: required('Relationship is required'),
+    dietary_restrictions: optionalText(),
+    medical_conditions: optionalText(),
+    additional_info: optionalText(),
+  })
+  .meta({
+    examples: [
+      {
+        program_id: 'community',
+        full_name: 'Nimali Perera',
+        email: 'nimali@example.lk',
+        phone: '+94 77 123 4567',
+        country: 'Sri Lanka',
+        date_of_birth: '1995-04-12',
+        motivation: 'I grew up with Hela Wedakama and want to help the rural health camps.',
+        experience: 'Two years as a nursing assistant.',
+        skills: 'To learn how the camps are organised.',
+        preferred_start_date: '2099-01-05',
+        duration_weeks: 8,
+        emergency_contact_name: 'Sunil Perera',
+        emergency_contact_phone: '+94 71 234 5678',
+        emergency_contact_relationship: 'Father',
+        dietary_restrictions: 'Vegetarian',
+        medical_conditions: null,
+        additional_info: 'Nationality: Sri Lankan\nCity: Kandy\nFlexibility: Weekends\nPrevious volunteering: None',
+      },
+    ],
+  });
+export type DocumentedApplication = z.output<typeof documentedApplicationSchema>;
+
+/** Both shapes submit-application accepts, for the API description (parseApplicationSubmission picks one). */
+export const applicationSubmissionSchema = z.union([volunteerApplicationSchema, documentedApplicationSchema]);
+
+/** What is stored for a submitted application, whichever shape it came in. */
+export interface ApplicationRecord {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  nationality: string | null;
+  country: string;
+  city: string | null;
+  program_id: VolunteerApplication['program_id'];
+  event_type: VolunteerApplication['event_type'];
+  preferred_start_date: string;
+  duration: string | null;
+  duration_weeks: number;
+  flexibility: string | null;
+  relevant_experience: string;
+  motivation: string;
+  expectations: string;
+  previous_volunteering: string | null;
+  medical_conditions: string | null;
+  dietary_requirements: string | null;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  emergency_contact_relation: string;
+  additional_info: string | null;
+}
+
+function fromForm(application: VolunteerApplication): ApplicationRecord {
+  const { agreement_accepted: _accepted, ...fields } = application;
+  const derived = deriveSpecFields(application);
+  return { ...fields, duration_weeks: derived.duration_weeks, additional_info: derived.additional_info };
+}
+
+/** full_name is "first last" (the spec joins them with a space): the first word is the first name. */
+function fromDocumented(application: DocumentedApplication): ApplicationRecord {
+  const [first = '', ...rest] = application.full_name.split(/\s+/);
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    email: application.email,
+    phone: application.phone,
+    date_of_birth: application.date_of_birth,
+    nationality: null,
+    country: application.country,
+    city: null,
+    program_id: application.program_id,
+    event_type: null,
+    preferred_start_date: application.preferred_start_date,
+    duration: durationForWeeks(application.duration_weeks),
+    duration_weeks: application.duration_weeks,
+    flexibility: null,
+    relevant_experience: application.experience,
+    motivation: application.motivation,
+    expectations: application.skills,
+    previous_volunteering: null,
+    medical_conditions: application.medical_conditions,
+    dietary_requirements: application.dietary_restrictions,
+    emergency_contact_name: application.emergency_contact_name,
+    emergency_contact_phone: application.emergency_contact_phone,
+    emergency_contact_relation: application.emergency_contact_relationship,
+    additional_info: application.additional_info,
+  };
+}
+
+/** Reads a submitted body: the form's shape when it names first_name, else the documented one. */
+export function parseApplicationSubmission(body: unknown): ApplicationRecord {
+  const isForm = typeof body === 'object' && body !== null && 'first_name' in body;
+  return isForm
+    ? fromForm(volunteerApplicationSchema.parse(body))
+    : fromDocumented(documentedApplicationSchema.parse(body));
 }

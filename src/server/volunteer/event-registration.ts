@@ -88,7 +88,17 @@ export async function registeredCounts(db: Kysely<Database>): Promise<Map<string
   return new Map(rows.map((row) => [row.id, row.registered_count]));
 }
 
-export interface EventWithPlaces extends VolunteerEventEntry {
+/** An event as the API answers it: the documented field names (spec 001 section 3), with the places left. */
+export interface EventWithPlaces {
+  id: string;
+  title: string;
+  date: string;
+  starts_on: string | null;
+  ends_on: string | null;
+  location: string;
+  description: string;
+  volunteers_needed: number;
+  type: VolunteerEventEntry['type'];
   registered_count: number;
   spots_left: number;
 }
@@ -101,6 +111,18 @@ export async function listEventsWithPlaces(
   const counts = await registeredCounts(db);
   return events.map((event) => {
     const registered = counts.get(event.id) ?? 0;
-    return { ...event, registered_count: registered, spots_left: Math.max(0, event.volunteersNeeded - registered) };
+    return {
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      starts_on: event.startsOn ?? null,
+      ends_on: event.endsOn ?? null,
+      location: event.location,
+      description: event.description,
+      volunteers_needed: event.volunteersNeeded,
+      type: event.type,
+      registered_count: registered,
+      spots_left: Math.max(0, event.volunteersNeeded - registered),
+    };
   });
 }

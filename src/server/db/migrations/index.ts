@@ -2,9 +2,11 @@
 // read (DESIGN.md), and Kysely's FileMigrationProvider fails once bundled. Add each new file here, in order.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './2026-11-21-initial-schema.ts';
+import * as documentedApiShapes from './2026-11-23-documented-api-shapes.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
+  '2026-11-23-documented-api-shapes': documentedApiShapes,
 };
 
 export const migrationProvider: MigrationProvider = {
