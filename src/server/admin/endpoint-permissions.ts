@@ -43,6 +43,12 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { path: '/api/volunteer', method: 'GET', query: { action: 'get-applications' }, permission: p('volunteers', 'read') },
   {
     path: '/api/volunteer',
+    method: 'GET',
+    query: { action: 'get-application-by-email' },
+    permission: p('volunteers', 'read'),
+  },
+  {
+    path: '/api/volunteer',
     method: 'POST',
     query: { action: 'update-application-status' },
     permission: p('volunteers', 'write'),

@@ -114,16 +114,6 @@ export const bookingRequestSchema = personalDetailsSchema
       { anyOf: [{ required: ['patient_name'] }, { required: ['first_name', 'last_name'] }] },
       { anyOf: [{ required: ['service_type'] }, { required: ['service_id'] }] },
     ],
-    examples: [
-      {
-        slot_id: '00000000-0000-4000-8000-000000000000',
-        patient_name: 'Nimali Perera',
-        patient_email: 'nimali@example.lk',
-        patient_phone: '077 123 4567',
-        service_type: 'Herbal Medicine',
-        notes: 'Knee pain for three months.',
-      },
-    ],
   });
 
 /** The patient's name as stored and shown: patient_name kept whole, else first and last name joined. */

@@ -46,12 +46,13 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 }
 
 /** The one error envelope of every endpoint (docs/api.md); `fields` names each refused field, `{}` when none. */
-export interface ErrorEnvelope {
-  error: string;
-  message: string;
-  code: string;
-  fields: Record<string, string>;
-}
+export const errorEnvelopeSchema = z.object({
+  error: z.string().describe('What went wrong, for people (the same text as message).'),
+  message: z.string(),
+  code: z.string().describe('Stable code for programs: validation_failed, slot_full, not_found, ...'),
+  fields: z.record(z.string(), z.string()).describe('Each refused field and its message; {} when none.'),
+});
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
 
 function errorJson(status: number, envelope: Omit<ErrorEnvelope, 'message'>, headers?: Record<string, string>) {
   const body: ErrorEnvelope = { ...envelope, message: envelope.error };

@@ -143,55 +143,31 @@ export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[nu
  * gives duration_weeks (default 4) instead of a duration choice. Sending it states the terms were accepted: the
  * documented body has no field for them, and its client's form requires them before it submits.
  */
-export const documentedApplicationSchema = z
-  .object({
-    program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
-    full_name: required('Full name is required', 2 * SHORT + 1),
-    email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
-    phone: phone('Phone number is required'),
-    country: required('Country is required'),
-    date_of_birth: dateOfBirth(),
-    motivation: required('Please share your motivation', LONG),
-    experience: required('Please describe your experience', LONG),
-    skills: required('Please describe your expectations', LONG),
-    preferred_start_date: startDate(),
-    duration_weeks: z
-      .number({ error: 'duration_weeks must be a whole number of weeks' })
-      .int({ error: 'duration_weeks must be a whole number of weeks' })
-      .min(1, { error: 'duration_weeks must be a whole number of weeks' })
-      .max(104, { error: 'duration_weeks must be at most 104' })
-      .nullish()
-      .transform((value) => value ?? DEFAULT_DURATION_WEEKS),
-    emergency_contact_name: required('Emergency contact name is required'),
-    emergency_contact_phone: phone('Emergency contact phone is required'),
-    emergency_contact_relationship: required('Relationship is required'),
-    dietary_restrictions: optionalText(),
-    medical_conditions: optionalText(),
-    additional_info: optionalText(),
-  })
-  .meta({
-    examples: [
-      {
-        program_id: 'community',
-        full_name: 'Nimali Perera',
-        email: 'nimali@example.lk',
-        phone: '+94 77 123 4567',
-        country: 'Sri Lanka',
-        date_of_birth: '1995-04-12',
-        motivation: 'I grew up with Hela Wedakama and want to help the rural health camps.',
-        experience: 'Two years as a nursing assistant.',
-        skills: 'To learn how the camps are organised.',
-        preferred_start_date: '2099-01-05',
-        duration_weeks: 8,
-        emergency_contact_name: 'Sunil Perera',
-        emergency_contact_phone: '+94 71 234 5678',
-        emergency_contact_relationship: 'Father',
-        dietary_restrictions: 'Vegetarian',
-        medical_conditions: null,
-        additional_info: 'Nationality: Sri Lankan\nCity: Kandy\nFlexibility: Weekends\nPrevious volunteering: None',
-      },
-    ],
-  });
+export const documentedApplicationSchema = z.object({
+  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
+  full_name: required('Full name is required', 2 * SHORT + 1),
+  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+  phone: phone('Phone number is required'),
+  country: required('Country is required'),
+  date_of_birth: dateOfBirth(),
+  motivation: required('Please share your motivation', LONG),
+  experience: required('Please describe your experience', LONG),
+  skills: required('Please describe your expectations', LONG),
+  preferred_start_date: startDate(),
+  duration_weeks: z
+    .number({ error: 'duration_weeks must be a whole number of weeks' })
+    .int({ error: 'duration_weeks must be a whole number of weeks' })
+    .min(1, { error: 'duration_weeks must be a whole number of weeks' })
+    .max(104, { error: 'duration_weeks must be at most 104' })
+    .nullish()
+    .transform((value) => value ?? DEFAULT_DURATION_WEEKS),
+  emergency_contact_name: required('Emergency contact name is required'),
+  emergency_contact_phone: phone('Emergency contact phone is required'),
+  emergency_contact_relationship: required('Relationship is required'),
+  dietary_restrictions: optionalText(),
+  medical_conditions: optionalText(),
+  additional_info: optionalText(),
+});
 export type DocumentedApplication = z.output<typeof documentedApplicationSchema>;
 
 /** Both shapes submit-application accepts, for the API description (parseApplicationSubmission picks one). */

@@ -1,0 +1,140 @@
+// The answers of the API as zod schemas, for its OpenAPI description (docs/api.md). Each names the fields a
+// client may rely on; objects stay open (more fields may come) so a richer answer never breaks a client.
+import { z } from 'zod';
+import { donationReceiptSchema } from '../donations/donation-schema.ts';
+import { reviewListResponseSchema } from '../reviews/review.ts';
+import { reviewSubmitResponseSchema } from '../reviews/review-schema.ts';
+import { servicesResponseSchema } from '../services/service.ts';
+
+const id = z.string().min(1);
+const timestamp = z.string().min(1);
+const list = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item) });
+const ok = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ success: z.literal(true), ...shape });
+
+const medicalCenter = z.looseObject({
+  id,
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  opening_hours: z.record(z.string(), z.unknown()),
+});
+const doctor = z.looseObject({
+  id,
+  title: z.string(),
+  name: z.string(),
+  specialization: z.string(),
+  consultation_fee: z.number(),
+});
+const slot = z.looseObject({
+  id,
+  slot_time: z.string().regex(/^\d{2}:\d{2}$/),
+  is_available: z.boolean(),
+  current_bookings: z.number().int(),
+  max_bookings: z.number().int(),
+});
+const bookedAppointment = z.looseObject({
+  reference: z.string(),
+  status: z.string(),
+  patient_name: z.string(),
+  slot_date: z.string(),
+  slot_time: z.string(),
+  doctor_name: z.string(),
+  medical_center_name: z.string(),
+  service_type: z.string(),
+  can_cancel: z.boolean(),
+});
+const bookingConfirmation = z.looseObject({
+  appointment_id: id,
+  message: z.string(),
+  reference: z.string(),
+  manage_url: z.string(),
+  appointment: bookedAppointment,
+});
+const program = z.looseObject({
+  id,
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  type: z.string(),
+  commitment: z.string(),
+  benefits: z.array(z.string()),
+  requirements: z.array(z.string()),
+  image: z.string(),
+  featured: z.boolean(),
+});
+const event = z.looseObject({
+  id,
+  title: z.string(),
+  date: z.string(),
+  location: z.string(),
+  description: z.string(),
+  volunteers_needed: z.number().int(),
+  type: z.string(),
+  registered_count: z.number().int(),
+  spots_left: z.number().int(),
+});
+const application = z.looseObject({
+  id,
+  status: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+const storedApplication = application.extend({ email: z.string(), program_id: z.string() });
+const applicationView = z.looseObject({ id, firstName: z.string(), email: z.string(), status: z.string() });
+const adminUser = z.looseObject({
+  id,
+  email: z.string(),
+  role: z.string(),
+  permissions: z.record(z.string(), z.unknown()),
+});
+const adminService = z.looseObject({ id, name: z.string(), available: z.boolean() });
+
+export const responses = {
+  medicalCenters: list(medicalCenter),
+  doctors: list(doctor),
+  slots: list(slot),
+  booking: bookingConfirmation,
+  manageView: z.looseObject({ data: bookedAppointment }),
+  services: servicesResponseSchema,
+  reviews: reviewListResponseSchema,
+  reviewSubmitted: reviewSubmitResponseSchema,
+  contact: z.looseObject({ id }),
+  donation: donationReceiptSchema,
+  newsletter: z.looseObject({ subscribed: z.literal(true) }),
+  programs: list(program),
+  events: list(event),
+  stats: z.looseObject({
+    data: z.looseObject({
+      totalApplications: z.number(),
+      totalPrograms: z.number(),
+      upcomingEvents: z.number(),
+      averageRating: z.number().nullable(),
+      applicationsByStatus: z.record(z.string(), z.number()),
+    }),
+  }),
+  applicationSubmitted: z.looseObject({ data: application, message: z.string() }),
+  registered: z.looseObject({ data: z.looseObject({ spots_left: z.number().int() }), message: z.string() }),
+  feedback: z.looseObject({ data: z.looseObject({ id }), message: z.string() }),
+  applications: list(storedApplication),
+  applicationUpdated: z.looseObject({ data: storedApplication }),
+  signedIn: ok({ user: z.looseObject({ id, email: z.string(), role: z.string() }) }),
+  success: ok({}),
+  dashboard: ok({ stats: z.looseObject({ totalAppointments: z.number() }), message: z.string() }),
+  adminAppointments: ok({ appointments: z.array(z.looseObject({ id, status: z.string() })) }),
+  appointmentStatus: ok({ id, status: z.string() }),
+  csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
+  patients: ok({ patients: z.array(z.looseObject({ email: z.string() })) }),
+  adminReviews: ok({ reviews: z.array(z.looseObject({ id, review_status: z.string() })) }),
+  reviewStats: ok({ statistics: z.looseObject({}), statusBreakdown: z.looseObject({}) }),
+  message: ok({ message: z.string() }),
+  adminServices: ok({ services: z.array(adminService) }),
+  adminService: ok({ service: adminService }),
+  imageUploaded: ok({ imageUrl: z.string() }),
+  image: z.string().describe('The image bytes'),
+  settings: ok({ settings: z.looseObject({ notifications: z.record(z.string(), z.unknown()) }) }),
+  adminUsers: ok({ users: z.array(adminUser) }),
+  adminApplications: ok({ applications: z.array(applicationView) }),
+  adminApplication: ok({ application: applicationView }),
+  openapi: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+} satisfies Record<string, z.ZodType>;

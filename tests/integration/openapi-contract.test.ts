@@ -1,0 +1,295 @@
+// The contract: walks GET /api/openapi.json and holds the real functions (routed by their config.path, as
+// Netlify routes them) to it. For every operation its documented example request is accepted with the documented
+// status and its answer validates against the documented response schema (Ajv, JSON Schema 2020-12); for every
+// required field of a body or query, a request without it gets the error envelope naming that field.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createFunctionRouter } from '../../scripts/lib/function-router.ts';
+import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { hashPassword } from '../../src/server/admin/passwords.ts';
+import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  security: Json[];
+  parameters: { name: string; in: string; required: boolean; schema: Json; example?: string }[];
+  requestBody?: { content: Record<string, { schema: Json; example?: unknown }> };
+  responses: Record<string, { content: Record<string, { schema: Json }> }>;
+}
+interface Walked {
+  key: string;
+  method: string;
+  operation: Operation;
+}
+
+const PASSWORD = 'Contract test passphrase 2026';
+// A 1x1 PNG, for the image upload.
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+let database: TestDatabase;
+let route: Awaited<ReturnType<typeof createFunctionRouter>>;
+let uploads: string;
+let adminToken: string;
+let login: { email: string };
+let document: Json & { paths: Record<string, Record<string, Operation>>; components: { schemas: Json } };
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats.default(ajv);
+let address = 0;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  uploads = await mkdtemp(path.join(tmpdir(), 'wedakama-contract-'));
+  process.env.UPLOADS_DIR = uploads;
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+  route = await createFunctionRouter(path.resolve(import.meta.dirname, '../../netlify/functions'));
+  const admin = await createTestAdmin(database.db, { role: 'admin', name: 'Contract Admin' });
+  adminToken = await signInAs(database.db, admin.id);
+  login = await createTestAdmin(database.db, { role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+  const response = await call('GET', '/api/openapi.json');
+  expect(response.status).toBe(200);
+  document = await response.json();
+}, 60_000);
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+  await rm(uploads, { recursive: true, force: true });
+  delete process.env.UPLOADS_DIR;
+  vi.restoreAllMocks();
+});
+
+/** Through the functions' own router; each call from its own address so rate limits stay out of the way. */
+async function call(
+  method: string,
+  url: string,
+  options: { body?: unknown; raw?: Uint8Array<ArrayBuffer>; token?: string } = {},
+): Promise<Response> {
+  const headers = new Headers({ Origin: ORIGIN });
+  if (options.token) headers.set('Cookie', `${SESSION_COOKIE}=${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    headers.set('Content-Type', 'image/png');
+    body = options.raw;
+  } else if (method !== 'GET') {
+    // The documented rule of state-changing calls (the description's notes): a JSON body, `{}` when there is none.
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body ?? {});
+  }
+  const response = await route(new Request(`${ORIGIN}${url}`, { method, headers, body }), `192.0.2.${address++ % 250}`);
+  if (!response) throw new Error(`No function serves ${method} ${url}`);
+  return response;
+}
+
+function walk(): Walked[] {
+  return Object.entries(document.paths).flatMap(([key, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ key, method: method.toUpperCase(), operation })),
+  );
+}
+
+/** Ids and secrets an example can only name in general: the live ones of this database, per operation. */
+const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Json; token?: string }>> = {
+  listSlots: async () => {
+    const slot = await freeSlot();
+    return { query: { doctor_id: slot.doctor_id, medical_center_id: slot.medical_center_id, date: slot.slot_date } };
+  },
+  bookAppointment: async () => ({ body: { slot_id: (await freeSlot()).id } }),
+  manageBooking: async () => {
+    const booked = await call('POST', '/api/appointment-slots', {
+      body: {
+        slot_id: (await freeSlot()).id,
+        patient_name: 'Manage Link',
+        patient_email: 'manage@example.lk',
+        patient_phone: '077 123 4567',
+        service_type: 'Herbal Medicine',
+      },
+    });
+    const { manage_url } = (await booked.json()) as { manage_url: string };
+    return { body: { token: new URL(manage_url, ORIGIN).hash.replace(/^#(token=)?/, '') } };
+  },
+  serviceImage: async () => {
+    const uploaded = await call('POST', '/api/admin/services/image', { raw: PNG, token: adminToken });
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+    return { path: { key: imageUrl.split('/').pop() } };
+  },
+  updateApplicationStatus: async () => ({ body: { id: await pending('volunteer_applications') } }),
+  changeAdminApplication: async () => ({ body: { id: await pending('volunteer_applications') } }),
+  applicationsByEmail: async () => {
+    const row = await database.db.selectFrom('volunteer_applications').select('email').executeTakeFirstOrThrow();
+    return { query: { email: row.email } };
+  },
+  adminLogin: async () => ({ body: { email: login.email, password: PASSWORD } }),
+  // Its own session: signing out the one the other operations use would leave them unauthenticated.
+  adminLogout: async () => ({ token: await signInAs(database.db, (await createTestAdmin(database.db)).id) }),
+  changeAppointmentStatus: async () => ({ body: { id: await pending('appointments') } }),
+  moderateReview: async () => ({ body: { reviewId: await pending('reviews') } }),
+  deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
+  updateService: async () => ({ body: { serviceId: await throwawayService() } }),
+  setServiceAvailability: async () => ({ body: { serviceId: await throwawayService() } }),
+  deleteService: async () => ({ body: { serviceId: await throwawayService() } }),
+  changeAdminUser: async () => ({ body: { id: (await createTestAdmin(database.db)).id } }),
+  createAdminUser: async () => ({ body: { email: `reception-${address++}@wedakama.local` } }),
+  createService: async () => ({ body: { name: `Shirodhara ${address++}` } }),
+  registerForEvent: async () => ({ body: { email: `volunteer-${address++}@example.com` } }),
+};
+
+async function freeSlot() {
+  return database.db
+    .selectFrom('appointment_slots')
+    .select(['id', 'doctor_id', 'medical_center_id', 'slot_date'])
+    .where('slot_date', '>', colomboToday())
+    .where('slot_date', '<', addDays(colomboToday(), 25))
+    .where('is_available', '=', true)
+    .where('current_bookings', '=', 0)
+    .orderBy(sql`random()`)
+    .executeTakeFirstOrThrow();
+}
+
+async function pending(table: 'volunteer_applications' | 'appointments' | 'reviews'): Promise<string> {
+  const status = table === 'reviews' ? 'review_status' : 'status';
+  const row = await database.db
+    .selectFrom(table)
+    .select('id')
+    .where(status, '=', 'pending')
+    .orderBy(sql`random()`)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function throwawayService(): Promise<string> {
+  const response = await call('POST', '/api/admin/services', {
+    token: adminToken,
+    body: { name: `Throwaway ${address++}`, description: 'Made by the contract test.' },
+  });
+  return ((await response.json()) as { service: { id: string } }).service.id;
+}
+
+/** The example request of an operation with its live values, as method, URL and body. */
+async function exampleRequest({ key, method, operation }: Walked) {
+  const values = (await live[operation.operationId]?.()) ?? {};
+  const [template = '', fixed] = key.split('?');
+  const url = new URL(
+    template.replace(/\{(\w+)\}/g, (_, name: string) => String(values.path?.[name])),
+    ORIGIN,
+  );
+  for (const [name, value] of new URLSearchParams(fixed)) url.searchParams.set(name, value);
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.example !== undefined)) {
+    url.searchParams.set(parameter.name, String(parameter.example));
+  }
+  for (const [name, value] of Object.entries(values.query ?? {})) url.searchParams.set(name, String(value));
+  const content = operation.requestBody?.content['application/json'];
+  const body = content ? { ...(content.example as Json), ...values.body } : undefined;
+  const raw = operation.requestBody?.content['image/*'] ? PNG : undefined;
+  const token = operation.security.length > 0 ? (values.token ?? adminToken) : undefined;
+  return { method, url: `${url.pathname}${url.search}`, body, raw, token };
+}
+
+/** Required fields of a body schema: its own, and those of the alternative (anyOf) the example takes. */
+function requiredFields(schema: Json, example: Json): string[] {
+  const satisfied = (alternative: Json) =>
+    ((alternative.required ?? []) as string[]).every((field) => example[field] !== undefined);
+  const groups = [...((schema.allOf ?? []) as Json[]), schema].filter((group) => Array.isArray(group.anyOf));
+  const chosen = groups.map((group) => (group.anyOf as Json[]).find(satisfied));
+  return [
+    ...new Set([
+      ...((schema.required ?? []) as string[]),
+      ...chosen.flatMap((alternative) => (alternative?.required ?? []) as string[]),
+    ]),
+  ];
+}
+
+function expectValid(schema: Json, value: unknown) {
+  const validate = ajv.compile(schema);
+  const valid = validate(value);
+  expect(valid ? [] : validate.errors).toEqual([]);
+}
+
+describe('GET /api/openapi.json', () => {
+  test('is an OpenAPI 3.1 description of every function path, with the error envelope and admin auth', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = walk();
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    const keys = new Set(operations.map(({ key }) => key.split('?')[0]));
+    for (const key of ['/api/appointment-slots', '/api/volunteer', '/api/admin/services', '/api/openapi.json']) {
+      expect(keys).toContain(key);
+    }
+    const info = document.info as { description: string };
+    expect(info.description).toMatch(/no static admin key header/i);
+    expect(info.description).toMatch(/no public SMS endpoint/i);
+    const adminOnly = operations.find(({ operation }) => operation.operationId === 'applicationsByEmail');
+    expect(adminOnly?.operation.security).toEqual([{ adminSession: [] }]);
+  });
+});
+
+describe('every operation', () => {
+  test('answers its documented example request as documented', async () => {
+    const failures: string[] = [];
+    for (const walked of walk()) {
+      const request = await exampleRequest(walked);
+      const response = await call(request.method, request.url, request);
+      const [status, documented] = Object.entries(walked.operation.responses)[0] ?? [];
+      const contentType = Object.keys(documented?.content ?? {})[0] ?? '';
+      const label = `${request.method} ${walked.key} (${walked.operation.operationId})`;
+      if (String(response.status) !== status) {
+        failures.push(`${label}: ${response.status} ${await response.text()}`);
+        continue;
+      }
+      if (contentType !== 'application/json') {
+        expect(response.headers.get('content-type') ?? '', label).toMatch(contentType.replace('*', ''));
+        continue;
+      }
+      const validate = ajv.compile(documented?.content[contentType]?.schema ?? {});
+      if (!validate(await response.json())) failures.push(`${label}: ${ajv.errorsText(validate.errors)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  test('refuses a request missing each required field with the envelope naming it', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const walked of walk()) {
+      const request = await exampleRequest(walked);
+      const bodySchema = walked.operation.requestBody?.content['application/json']?.schema;
+      const missing: { field: string; url: string; body?: Json }[] = [];
+      if (bodySchema && request.body) {
+        for (const field of requiredFields(bodySchema, request.body)) {
+          const { [field]: _left, ...body } = request.body;
+          missing.push({ field, url: request.url, body });
+        }
+      }
+      for (const parameter of walked.operation.parameters) {
+        if (parameter.in !== 'query' || !parameter.required || parameter.schema.const !== undefined) continue;
+        const url = new URL(request.url, ORIGIN);
+        url.searchParams.delete(parameter.name);
+        missing.push({ field: parameter.name, url: `${url.pathname}${url.search}`, body: request.body });
+      }
+      for (const { field, url, body } of missing) {
+        checked++;
+        const response = await call(request.method, url, { body, token: request.token });
+        const answer = await response.json();
+        const label = `${request.method} ${walked.key} without ${field}`;
+        if (response.status !== 400 || typeof answer.fields?.[field] !== 'string') {
+          failures.push(`${label}: ${response.status} ${JSON.stringify(answer)}`);
+          continue;
+        }
+        expectValid(document.components.schemas.Error as Json, answer);
+        expect(answer.message, label).toBe(answer.error);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  }, 120_000);
+});
