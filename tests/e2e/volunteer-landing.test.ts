@@ -88,7 +88,8 @@ describe('/volunteer', () => {
     const card = page.locator('[data-event="community-health-fair"]');
     await card.scrollIntoViewIfNeeded();
     const spots = card.locator('[data-spots]');
-    await expect.poll(() => spots.textContent()).toMatch(/spots left/);
+    // The island hydrates when visible, then asks the API: seconds on a loaded machine, not the default 1 s.
+    await expect.poll(() => spots.textContent(), { timeout: 15_000 }).toMatch(/spots left/);
     const before = Number((await spots.textContent())?.match(/^(\d+)/)?.[1]);
 
     await card.getByRole('button', { name: /Register for this event/ }).click();

@@ -34,7 +34,6 @@ interface Props {
 export default function ServiceStep({ form, errors, services, centers, doctors, update }: Props) {
   const center = centers?.find((item) => item.id === form.medicalCenter);
   const doctor = doctors?.find((item) => item.id === form.doctor);
-  const sorted = [...(services ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div>
       <dl className={styles.summary}>
@@ -71,7 +70,8 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
             disabled={!services}
           >
             <option value="">{services === undefined ? 'Loading services…' : 'Select a service'}</option>
-            {sorted.map((service) => (
+            {/* Already ordered by name: the wizard asks /api/services?order=name (spec 001 section 3). */}
+            {(services ?? []).map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name}
               </option>
