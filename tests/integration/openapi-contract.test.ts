@@ -2,15 +2,18 @@
 // Netlify routes them) to it. For every operation its documented example request is accepted with the documented
 // status and its answer validates against the documented response schema (Ajv, JSON Schema 2020-12); for every
 // required field of a body or query, a request without it gets the error envelope naming that field.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '@netlify/functions';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createFunctionRouter } from '../../scripts/lib/function-router.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { ADMIN_ENDPOINTS } from '../../src/server/admin/endpoint-permissions.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
@@ -231,6 +234,20 @@ describe('GET /api/openapi.json', () => {
     expect(info.description).toMatch(/no public SMS endpoint/i);
     const adminOnly = operations.find(({ operation }) => operation.operationId === 'applicationsByEmail');
     expect(adminOnly?.operation.security).toEqual([{ adminSession: [] }]);
+  });
+
+  test('documents every function path, and every admin endpoint with the staff session', async () => {
+    const functionsDir = path.resolve(import.meta.dirname, '../../netlify/functions');
+    const documented = new Set(walk().map(({ key }) => key.split('?')[0]?.replace(/\{(\w+)\}/g, ':$1')));
+    for (const file of (await readdir(functionsDir)).filter((name) => name.endsWith('.ts'))) {
+      const { config } = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as { config?: Config };
+      for (const routePath of [config?.path ?? []].flat()) expect(documented, file).toContain(routePath);
+    }
+    for (const endpoint of ADMIN_ENDPOINTS) {
+      const key = `${endpoint.path}${endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : ''}`;
+      const operation = document.paths[key]?.[endpoint.method.toLowerCase()];
+      expect(operation?.security, `${endpoint.method} ${key}`).toEqual([{ adminSession: [] }]);
+    }
   });
 });
 
