@@ -131,7 +131,6 @@ export function openApiDocument(): JsonSchema {
         '  text messages go out from the server after the events that need them.',
       ].join('\n'),
     },
-    servers: [{ url: '/' }],
     tags: ['Booking', 'Services', 'Reviews', 'Contact and donations', 'Volunteer', 'Admin', 'About'].map((name) => ({
       name,
     })),
