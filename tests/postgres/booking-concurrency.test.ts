@@ -110,25 +110,32 @@ describe('POST /api/appointment-slots under 50 parallel requests', () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(booked);
   });
 
-  test('the same request retried in parallel (one Idempotency-Key) books once and answers the same booking', async () => {
-    const [slotId] = await freeSlots(1);
-    if (!slotId) throw new Error('no free slot');
-    await database.db.updateTable('appointment_slots').set({ max_bookings: 5 }).where('id', '=', slotId).execute();
-    const key = crypto.randomUUID();
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () => book(slotId, { key, email: 'retry@example.lk' })),
-    );
-    const bodies = await Promise.all(responses.map((response) => response.json()));
-    expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(true);
-    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
-    expect(new Set(bodies.map((body) => body.appointment_id)).size).toBe(1);
-    expect(new Set(bodies.map((body) => body.manage_url)).size).toBe(1);
-    expect(await liveBookings(slotId)).toMatchObject({ current_bookings: 1, live: 1 });
+  test.each([1, 5])(
+    'the same request retried in parallel (one Idempotency-Key) on %i place(s) books once and every copy answers it',
+    async (capacity) => {
+      const [slotId] = await freeSlots(1);
+      if (!slotId) throw new Error('no free slot');
+      await database.db
+        .updateTable('appointment_slots')
+        .set({ max_bookings: capacity })
+        .where('id', '=', slotId)
+        .execute();
+      const key = crypto.randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => book(slotId, { key, email: 'retry@example.lk' })),
+      );
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(true);
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+      expect(new Set(bodies.map((body) => body.appointment_id)).size).toBe(1);
+      expect(new Set(bodies.map((body) => body.manage_url)).size).toBe(1);
+      expect(await liveBookings(slotId)).toMatchObject({ current_bookings: 1, live: 1 });
 
-    const later = await book(slotId, { key, email: 'retry@example.lk' });
-    expect(later.status).toBe(200);
-    expect((await later.json()).reference).toBe(bodies[0].reference);
-  });
+      const later = await book(slotId, { key, email: 'retry@example.lk' });
+      expect(later.status).toBe(200);
+      expect((await later.json()).reference).toBe(bodies[0].reference);
+    },
+  );
 
   test('every outbox message written by these bookings is sent exactly once by the parallel dispatchers', async () => {
     await Promise.allSettled(pending.splice(0));

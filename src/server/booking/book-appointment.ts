@@ -255,10 +255,29 @@ export async function bookAppointment(
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
-  if (idempotencyKey) {
-    const first = await replay(db, idempotencyKey, request.slot_id, now);
-    if (first) return { confirmation: first, replayed: true };
+  if (!idempotencyKey) return takePlace(db, request, undefined, now);
+  const first = await replay(db, idempotencyKey, request.slot_id, now);
+  if (first) return { confirmation: first, replayed: true };
+  try {
+    return await takePlace(db, request, idempotencyKey, now);
+  } catch (error) {
+    // A parallel copy of this very request may have taken the last place (this one then finds the slot full):
+    // it is refused only if no copy booked. A refusal is seen after the copy committed (the slot's row lock, or
+    // a committed read), so the lookup finds it.
+    if (error instanceof BookingError) {
+      const booked = await replay(db, idempotencyKey, request.slot_id, now);
+      if (booked) return { confirmation: booked, replayed: true };
+    }
+    throw error;
   }
+}
+
+async function takePlace(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<BookingResult> {
   const service = await resolveService(db, request);
   // Everything that can be read is read before the transaction, so the slot's row lock is held for three
   // statements only; a slot already seen full is refused without queueing for that lock at all.
