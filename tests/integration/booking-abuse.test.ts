@@ -112,3 +112,16 @@ test('without Twilio the log says an SMS went and to which masked number, never 
   }
   info.mockRestore();
 });
+
+test.each([
+  'first@probe.test,second@evil.example',
+  'first@probe.test second@evil.example',
+  'first@probe.test;second@evil.example',
+  'Patient <first@probe.test>',
+])('a list of addresses in patient_email (%s) is refused and nothing is queued', async (email) => {
+  const before = await database.db.selectFrom('outbox_messages').select('id').execute();
+  const response = await book(await freeSlot(2), { patient_email: email });
+  expect(response.status).toBe(400);
+  expect((await response.json()).fields).toEqual({ patient_email: 'Invalid email address' });
+  expect(await database.db.selectFrom('outbox_messages').select('id').execute()).toHaveLength(before.length);
+});
