@@ -13,7 +13,7 @@ import { appointmentEmailData, bookingConfirmationEmail } from '../email/message
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -21,6 +21,7 @@ import {
   toBookedAppointment,
 } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
+import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
 import {
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
@@ -225,7 +226,7 @@ function bookingMessages(
   const notice = newBookingNotice(facts);
   const doctor = staff.enabled && doctorPhone ? toE164(doctorPhone) : undefined;
   const admin = staff.enabled ? staff.admin : undefined;
-  const patient = toE164(facts.patientPhone);
+  const patient = patientSmsNumber(facts.patientPhone, staff.smsAbroad);
   const messages: OutgoingMessage[] = [];
   if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
   if (doctor && doctor !== admin) {
@@ -251,16 +252,19 @@ export interface BookingResult {
 export async function bookAppointment(
   db: Kysely<Database>,
   request: BookingRequest,
-  options: { idempotencyKey?: string; now?: Date } = {},
+  options: { idempotencyKey?: string; now?: Date; clientAddress: string },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
-  if (!idempotencyKey) return takePlace(db, request, undefined, now);
-  const first = await replay(db, idempotencyKey, request.slot_id, now);
-  if (first) return { confirmation: first, replayed: true };
+  if (idempotencyKey) {
+    const first = await replay(db, idempotencyKey, request.slot_id, now);
+    if (first) return { confirmation: first, replayed: true };
+  }
   try {
-    return await takePlace(db, request, idempotencyKey, now);
+    return await takePlace(db, request, { idempotencyKey, clientAddress: options.clientAddress }, now);
   } catch (error) {
+    if (error instanceof BookingLimitReached) throw await refuseOverLimit(db, error, options.clientAddress, now);
+    if (!idempotencyKey) throw error;
     // A parallel copy of this very request may have taken the last place (this one then finds the slot full):
     // it is refused only if no copy booked. A refusal is seen after the copy committed (the slot's row lock, or
     // a committed read), so the lookup finds it.
@@ -275,7 +279,7 @@ export async function bookAppointment(
 async function takePlace(
   db: Kysely<Database>,
   request: BookingRequest,
-  idempotencyKey: string | undefined,
+  { idempotencyKey, clientAddress }: { idempotencyKey?: string; clientAddress: string },
   now: Date,
 ): Promise<BookingResult> {
   const service = await resolveService(db, request);
@@ -330,6 +334,7 @@ async function takePlace(
             ? (refusalFor(current, now) ?? refusalFor({ ...current, current_bookings: current.max_bookings }, now))
             : SLOT_NOT_FOUND();
         }
+        await countBooking(trx, request, clientAddress, now);
 
         await trx
           .insertInto('appointments')
