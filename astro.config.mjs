@@ -1,4 +1,7 @@
 // @ts-check
+
+import { createHash } from 'node:crypto';
+import { globSync, readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
@@ -6,12 +9,41 @@ import { defineConfig } from 'astro/config';
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
 
+// Astro hashes the scripts it bundles, not the `is:inline` ones it copies as written (the few that must run before
+// the first paint): their hashes are taken here from the components, so an edit can never leave a stale one.
+const inlineScriptHashes = globSync('src/**/*.astro').flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) =>
+      /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`),
+  ),
+);
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],
+  // Content-Security-Policy of every page, as a <meta> Astro writes with the hash of each script it renders: no
+  // 'unsafe-inline' for scripts, so a script injected into a page cannot run. Styles keep 'unsafe-inline' (style
+  // attributes in server-rendered islands; Astro then writes no style hashes). netlify.toml adds what a <meta> policy
+  // cannot carry (frame-ancestors) and leaves scripts to this one.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.google.com',
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"], hashes: inlineScriptHashes },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     // `astro dev` serves netlify/functions under /api/* through Netlify's own emulation, offline.
     // Everything but functions, redirects and headers is off: those features reach for the network.

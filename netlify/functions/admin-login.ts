@@ -16,10 +16,7 @@ export default endpoint(async ({ request, context, db }) => {
     userAgent: request.headers.get('user-agent'),
     previousToken: readSessionToken(request),
   });
-  return json(
-    { success: true, user: publicUser(principal) },
-    { headers: { 'Set-Cookie': sessionCookie(token, request.url) } },
-  );
+  return json({ success: true, user: publicUser(principal) }, { headers: { 'Set-Cookie': sessionCookie(token) } });
 });
 
 export const config: Config = { path: '/api/admin/login' };

@@ -9,7 +9,7 @@ import { errorResponse, json } from '../../src/server/http/respond.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);
-  const cleared = { 'Set-Cookie': clearedSessionCookie(request.url) };
+  const cleared = { 'Set-Cookie': clearedSessionCookie() };
   try {
     const principal = await requireAdmin(db, request, 'signed-in');
     await signOut(db, principal, clientAddress(request, context));

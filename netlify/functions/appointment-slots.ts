@@ -6,7 +6,7 @@ import { bookingRequestSchema } from '../../src/server/booking/booking-request.t
 import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
 import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
-import { allowMethods, readJson, readQuery } from '../../src/server/http/request.ts';
+import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickDispatcher } from '../../src/server/outbox/kick.ts';
 
@@ -23,7 +23,10 @@ export default endpoint(async ({ request, context, db }) => {
   }
   const booking = await readJson(request, bookingRequestSchema);
   const idempotencyKey = request.headers.get('idempotency-key')?.trim() || undefined;
-  const { confirmation, replayed } = await bookAppointment(db, booking, { idempotencyKey });
+  const { confirmation, replayed } = await bookAppointment(db, booking, {
+    idempotencyKey,
+    clientAddress: clientAddress(request, context),
+  });
   if (!replayed) kickDispatcher(context);
   return json(confirmation, { status: replayed ? 200 : 201 });
 });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { z } from 'zod';
 import { endpoint } from '../../src/server/http/endpoint.ts';
-import { HttpError } from '../../src/server/http/http-error.ts';
-import { allowMethods, clientAddress, readQuery } from '../../src/server/http/request.ts';
+import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { REVIEWS_CACHE_TAG, type ReviewListResponse, reviewListQuerySchema } from '../../src/server/reviews/review.ts';
 import { listApprovedReviews } from '../../src/server/reviews/review-queries.ts';
@@ -10,12 +10,8 @@ import { submitReview } from '../../src/server/reviews/submit-review.ts';
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST']);
   if (request.method === 'POST') {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new HttpError(400, 'The request body must be JSON.');
-    }
+    // Parsed by submitReview itself, after its bot check; readJson applies the rules every body keeps.
+    const body = await readJson(request, z.unknown());
     return json(await submitReview(db, body, clientAddress(request, context)), { status: 201 });
   }
   const query = readQuery(request, reviewListQuerySchema);

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods } from '../../src/server/http/request.ts';
-import { errorResponse } from '../../src/server/http/respond.ts';
+import { errorResponse, withApiHeaders } from '../../src/server/http/respond.ts';
 import { readImage } from '../../src/server/uploads/image-store.ts';
 
 // Public: an uploaded service image. Names are random and never reused, so an hour of caching is safe.
@@ -10,17 +10,17 @@ export default async (request: Request, context: { params?: Record<string, strin
     allowMethods(request, ['GET', 'HEAD']);
     const image = await readImage(context.params?.key ?? '');
     if (!image) throw new HttpError(404, 'Image not found');
-    return new Response(request.method === 'HEAD' ? null : image.bytes, {
-      headers: {
-        'Content-Type': image.contentType,
-        'Content-Length': String(image.bytes.byteLength),
-        'Cache-Control': 'public, max-age=3600',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      },
-    });
+    return withApiHeaders(
+      new Response(request.method === 'HEAD' ? null : image.bytes, {
+        headers: {
+          'Content-Type': image.contentType,
+          'Content-Length': String(image.bytes.byteLength),
+          'Cache-Control': 'public, max-age=3600',
+        },
+      }),
+    );
   } catch (error) {
-    return errorResponse(error);
+    return withApiHeaders(errorResponse(error));
   }
 };
 

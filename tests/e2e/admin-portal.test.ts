@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { setAdminActive, upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
+import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
@@ -110,14 +111,14 @@ test('the demo admin signs in, uses the dashboard and signs out', async () => {
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).getAttribute('aria-current'),
   ).resolves.toBe('page');
 
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'wk_admin_session');
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Strict');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/admin/login');
   // The old cookie is dead on the server, not only forgotten by the browser.
-  const replay = await fetch(`${baseUrl}/api/admin/me`, { headers: { cookie: `wk_admin_session=${cookie?.value}` } });
+  const replay = await fetch(`${baseUrl}/api/admin/me`, { headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } });
   expect(replay.status).toBe(401);
   // The app replaces the page with the login screen, possibly before the first navigation reports 'load'.
   await page.goto(`${baseUrl}/admin/dashboard`, { waitUntil: 'commit' });
@@ -153,12 +154,12 @@ describe('sign-in failures (own accounts)', () => {
     expect(logged).toEqual([{ action: 'login_failed', ip: expect.any(String) }]);
   });
 
-  test('a deactivated account is told it has no access', async () => {
+  test('a deactivated account learns no more than a wrong password would tell', async () => {
     const account = await ownAccount({ role: 'admin', name: 'Former Staff' });
     await setAdminActive(db, account.id, false);
     const { page, close } = await openPage(browser);
     await signIn(page, account.email, PASSWORD);
-    await page.getByText('Access denied. Admin privileges required.').first().waitFor();
+    await page.getByText('Invalid credentials').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await close();
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
-import { createSession } from '../../src/server/admin/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import {
@@ -181,7 +181,7 @@ test('settings are refused to a staff account, whatever its permissions', async 
     permissions: { settings: ['read', 'write'] },
   });
   const token = await createSession(db, id, { ip: null, userAgent: null });
-  const response = await fetch(`${baseUrl}/api/admin/settings`, { headers: { cookie: `wk_admin_session=${token}` } });
+  const response = await fetch(`${baseUrl}/api/admin/settings`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
   expect(response.status).toBe(403);
   expect(((await response.json()) as { error: string }).error).toBe('Access denied. Admin privileges required.');
 });

@@ -68,7 +68,11 @@ describe('POST /api/admin/login', () => {
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    expect(cookie).toMatch(/Path=\/api/);
+    // ASVS 3.3.1: the __Host- prefix, which browsers honour only with Secure, Path=/ and no Domain.
+    expect(cookie).toMatch(/^__Host-/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(cookieToken(response).length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
     expect(JSON.stringify(body)).not.toContain(cookieToken(response));
 
@@ -89,7 +93,7 @@ describe('POST /api/admin/login', () => {
     expect((await getMe(cookieToken(response))).status).toBe(200);
   });
 
-  test('the cookie is Secure except on localhost', async () => {
+  test('the cookie is the same __Host- cookie on the public site', async () => {
     const account = await newAccount();
     const response = await login(
       new Request('https://www.helawedakama.lk/api/admin/login', {
@@ -99,7 +103,7 @@ describe('POST /api/admin/login', () => {
       }),
       testContext({ ip: newAddress() }),
     );
-    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-wk_admin_session=[^;]+; Path=\/;.*; Secure/);
   });
 
   test('a new sign-in renews the session: the token the browser held before is useless', async () => {
@@ -151,15 +155,21 @@ describe('POST /api/admin/login', () => {
     expect(failures.every((row) => row.ip?.startsWith('198.51.100.'))).toBe(true);
   });
 
-  test('an inactive account is refused with the spec message', async () => {
+  test('an inactive account is answered as a wrong password is, whether or not the password is right', async () => {
     const account = await newAccount();
     await setAdminActive(database.db, account.id, false);
-    const response = await postLogin({ email: account.email, password: PASSWORD });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({
-      error: 'Access denied. Admin privileges required.',
-      code: 'forbidden',
-    });
+    const right = await postLogin({ email: account.email, password: PASSWORD });
+    const wrong = await postLogin({ email: account.email, password: 'not-the-password' });
+    expect([right.status, wrong.status]).toEqual([401, 401]);
+    expect(await right.json()).toEqual(await wrong.json());
+    expect(right.headers.get('set-cookie')).toBeNull();
+    const logged = await database.db
+      .selectFrom('admin_activity_logs')
+      .select('action')
+      .where('admin_user_id', '=', account.id)
+      .orderBy('created_at')
+      .execute();
+    expect(logged.map((row) => row.action).sort()).toEqual(['login_denied', 'login_failed']);
   });
 
   test('a forged cross-site login form is refused', async () => {
@@ -173,25 +183,21 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('brute force', () => {
-  test('five failures per account in 15 minutes answer 429, the right password included, until the window ends', async () => {
+  const attemptAt = (email: string, t0: Date) => (password: string, minutes: number, ip: string) =>
+    signIn(database.db, { email, password }, { ip, userAgent: null }, new Date(t0.getTime() + minutes * 60_000));
+
+  test('five failures of one account from one address answer 429, the right password included, until the window ends', async () => {
     const account = await newAccount();
-    const t0 = new Date('2026-11-21T10:00:00Z');
-    const attempt = (password: string, minutes: number, ip = `10.0.0.${minutes}`) =>
-      signIn(
-        database.db,
-        { email: account.email, password },
-        { ip, userAgent: null },
-        new Date(t0.getTime() + minutes * 60_000),
-      );
+    const attempt = attemptAt(account.email, new Date('2026-11-21T10:00:00Z'));
     for (let index = 0; index < 5; index += 1) {
-      await expect(attempt('wrong-password', index)).rejects.toMatchObject({ status: 401 });
+      await expect(attempt('wrong-password', index, '10.0.0.1')).rejects.toMatchObject({ status: 401 });
     }
-    const blocked = await attempt(PASSWORD, 6).catch((error: unknown) => error);
+    const blocked = await attempt(PASSWORD, 6, '10.0.0.1').catch((error: unknown) => error);
     expect(blocked).toBeInstanceOf(HttpError);
     expect((blocked as HttpError).status).toBe(429);
     expect((blocked as HttpError).message).toBe('Too many attempts. Try again in 9 minutes.');
     // The window is counted from the first failure: after it the real user signs in again.
-    const later = await attempt(PASSWORD, 16);
+    const later = await attempt(PASSWORD, 16, '10.0.0.1');
     expect(later.principal.email).toBe(account.email);
     const blockedLog = await database.db
       .selectFrom('admin_activity_logs')
@@ -199,7 +205,58 @@ describe('brute force', () => {
       .where('action', '=', 'login_blocked')
       .where(({ eb, ref }) => eb(ref('metadata', '->>').key('email'), '=', account.email))
       .execute();
-    expect(blockedLog).toEqual([{ ip: '10.0.0.6' }]);
+    expect(blockedLog).toEqual([{ ip: '10.0.0.1' }]);
+  });
+
+  test('nobody locks the owner out: failures from other addresses leave the right password from a clean one working', async () => {
+    const account = await newAccount();
+    const attempt = attemptAt(account.email, new Date('2026-11-21T11:00:00Z'));
+    // Five addresses, five wrong passwords each: more than the old per-account lock-out ever needed.
+    for (let host = 1; host <= 5; host += 1) {
+      for (let index = 0; index < 5; index += 1) {
+        await attempt('wrong-password', 0, `10.1.0.${host}`).catch(() => undefined);
+      }
+    }
+    const owner = await attempt(PASSWORD, 1, '10.1.9.9');
+    expect(owner.principal.email).toBe(account.email);
+  });
+
+  test('past the account ceiling each address gets one guess per window: the guesser pays an address a password', async () => {
+    const account = await newAccount();
+    const attempt = attemptAt(account.email, new Date('2026-11-21T11:30:00Z'));
+    for (let host = 1; host <= 10; host += 1) {
+      await expect(attempt('wrong-password', 0, `10.2.0.${host}`)).rejects.toMatchObject({ status: 401 });
+    }
+    // An address that has failed is refused its second guess, even with the right password ...
+    await expect(attempt('wrong-password', 1, `10.2.1.1`)).rejects.toMatchObject({ status: 401 });
+    await expect(attempt(PASSWORD, 1, `10.2.1.1`)).rejects.toMatchObject({ status: 429 });
+    // ... a fresh address is still checked, and the owner on one gets in.
+    await expect(attempt('wrong-password', 2, `10.2.1.2`)).rejects.toMatchObject({ status: 401 });
+    await expect(attempt(PASSWORD, 2, `10.2.1.3`)).resolves.toMatchObject({ principal: { id: account.id } });
+  });
+
+  test.each([
+    ['one account from one address', 5, () => ({ email: 'parallel-target', ip: '10.3.0.1' })],
+    ['many accounts from one address', 20, (index: number) => ({ email: `spray-${index}`, ip: '10.3.0.2' })],
+  ])('a parallel burst of 99 wrong passwords and the right one (%s) checks at most %i', async (_, limit, shape) => {
+    const account = await newAccount();
+    const burst = Array.from({ length: 100 }, (_unused, index) => {
+      const { email, ip } = shape(index);
+      const target = email === 'parallel-target' || index === 99 ? account.email : `${email}@wedakama.test`;
+      return signIn(
+        database.db,
+        { email: target, password: index === 99 ? PASSWORD : 'wrong-password' },
+        { ip, userAgent: null },
+      ).then(
+        () => 200,
+        (error: HttpError) => error.status,
+      );
+    });
+    const statuses = await Promise.all(burst);
+    const checked = statuses.filter((status) => status !== 429).length;
+    expect(checked).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100 - limit);
+    expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
   });
 
   test('twenty failures from one address block that address for every account, then recover', async () => {

@@ -32,11 +32,16 @@ describe('/api/admin/settings', () => {
     expect((await (await settings('GET')).json()).settings).toEqual({
       adminSmsNumber: null,
       notifications: DEFAULT_NOTIFICATIONS,
+      smsAbroad: false,
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
-    const response = await settings('PUT', { adminSmsNumber: '+94 77-123 4567', notifications });
+    const response = await settings('PUT', { adminSmsNumber: '+94 77-123 4567', notifications, smsAbroad: true });
     expect(response.status).toBe(200);
-    expect((await (await settings('GET')).json()).settings).toEqual({ adminSmsNumber: '+94771234567', notifications });
+    expect((await (await settings('GET')).json()).settings).toEqual({
+      adminSmsNumber: '+94771234567',
+      notifications,
+      smsAbroad: true,
+    });
   });
 
   test.each(['0771234567', '+0771234567', '+94', 'call me'])('refuses the SMS number %j', async (number) => {

@@ -5,7 +5,7 @@ import { calendarFile } from '../../src/components/booking/calendar-file.ts';
 import { countLabel, matchesCenter } from '../../src/components/centers/center-filter.ts';
 import { canCancelOnline } from '../../src/server/booking/appointment-details.ts';
 import { retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
-import { newBookingNotice, redactForLog, truncateNote } from '../../src/server/sms/booking-messages.ts';
+import { newBookingNotice, truncateNote } from '../../src/server/sms/booking-messages.ts';
 import { toE164 } from '../../src/server/sms/phone-numbers.ts';
 
 const facts = {
@@ -45,10 +45,6 @@ describe('the new-booking SMS', () => {
     ['  two\n lines  ', 'two lines'],
   ])('notes are cut at 80 characters with an ellipsis (%#)', (note, expected) => {
     expect(truncateNote(note)).toBe(expected);
-  });
-
-  test('logs never show the patient’s note', () => {
-    expect(redactForLog(newBookingNotice({ ...facts, patientNote: 'private words' }))).not.toContain('private words');
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '../../src/server/email/messages.ts';
 import { sendOutboxEmail } from '../../src/server/email/transport.ts';
 import type { OutgoingMessage } from '../../src/server/outbox/enqueue.ts';
+import { PermanentSendError } from '../../src/server/outbox/sender.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 
 const appointment: AppointmentEmailData = {
@@ -184,6 +185,30 @@ describe('sending through SMTP', () => {
     expect(ics).toMatch(/^UID:WK-7H3K9Q$/m);
     // 10:30 in Colombo (UTC+05:30) is 05:00 UTC.
     expect(ics).toMatch(/^DTSTART:20261123T050000Z$/m);
+  });
+
+  test.each([
+    'first@probe.test,second@evil.example',
+    'first@probe.test, second@evil.example',
+    'first@probe.test;second@evil.example',
+    'Boss <boss@evil.example>, first@probe.test',
+  ])('a recipient list (%s) is refused for good and nothing is sent', async (recipient) => {
+    const before = smtp.received.length;
+    const message = contactReceivedEmail(contact);
+    await expect(
+      sendOutboxEmail(
+        {
+          id: 'test-list',
+          recipient,
+          subject: message.subject ?? null,
+          body: message.body,
+          html: null,
+          attachments: [],
+        },
+        { env },
+      ),
+    ).rejects.toBeInstanceOf(PermanentSendError);
+    expect(smtp.received.length).toBe(before);
   });
 
   test('an unreachable server fails the send, so the dispatcher keeps the message for later', async () => {

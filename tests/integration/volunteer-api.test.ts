@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/volunteer.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
-import { createSession } from '../../src/server/admin/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -76,7 +76,7 @@ async function adminCookie(email: string, role: 'admin' | 'staff', permissions =
     permissions,
   });
   const token = await createSession(database.db, id, { ip: null, userAgent: null });
-  return { Cookie: `wk_admin_session=${token}` };
+  return { Cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 describe('public reads', () => {

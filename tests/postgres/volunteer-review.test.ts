@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import handler from '../../netlify/functions/volunteer.ts';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
-import { createSession } from '../../src/server/admin/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -24,7 +24,7 @@ async function cookieFor(email: string) {
     name: email,
     role: 'admin',
   });
-  return `wk_admin_session=${await createSession(database.db, id, { ip: null, userAgent: null })}`;
+  return `${SESSION_COOKIE}=${await createSession(database.db, id, { ip: null, userAgent: null })}`;
 }
 
 const decide = (cookie: string, id: string, status: string) =>

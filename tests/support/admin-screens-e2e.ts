@@ -34,7 +34,18 @@ export async function signedInPage(
   });
   const token = await createSession(db, adminId, { ip: '127.0.0.1', userAgent: 'e2e' });
   const tracked = await openPage(browser, account.viewport ? { viewport: account.viewport } : {});
-  await tracked.page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: `${baseUrl}/api/` }]);
+  // As the login sets it: a __Host- cookie is refused unless Secure, for Path=/ and without a Domain attribute.
+  await tracked.page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: new URL(baseUrl).hostname,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   return { ...tracked, adminId };
 }
 

@@ -52,6 +52,15 @@ export async function createPostgresTestDatabase(
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // The pool's end() resolves before its connections have closed; forcing the drop while they still close
+      // kills them mid-goodbye, an unhandled 57P01 error that fails the run. Let them go first (2 s at most).
+      for (let wait = 0; wait < 40; wait += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { wrapIndex } from '../../src/components/home/gallery.ts';
 import { createAnalytics, safePageLocation } from '../../src/lib/analytics.ts';
-import { isNewsletterEmail } from '../../src/lib/newsletter-rules.ts';
 
 describe('analytics', () => {
   test('sends nothing at all without a measurement id', () => {
@@ -46,12 +45,3 @@ test.each([
 ])('gallery index %i moved by %i among %i is %i', (index, step, total, next) =>
   expect(wrapIndex(index, step, total)).toBe(next),
 );
-
-test.each([
-  ['nimal@example.lk', true],
-  ['a.b+c@mail.co.uk', true],
-  ['nimal@example', false],
-  ['nimal example@x.lk', false],
-  ['@example.lk', false],
-  [`${'a'.repeat(250)}@x.lk`, false],
-])('newsletter address %s is valid: %s', (email, valid) => expect(isNewsletterEmail(email)).toBe(valid));

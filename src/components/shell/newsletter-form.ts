@@ -1,7 +1,8 @@
 // Newsletter sign-up in the browser. The browser checks the address with the same rule the server applies
 // (src/server/newsletter/newsletter-schema.ts shares its message and pattern) without shipping zod to every page.
 import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { isNewsletterEmail, NEWSLETTER_MESSAGES } from '../../lib/newsletter-rules.ts';
+import { isSingleEmail } from '../../lib/field-rules.ts';
+import { NEWSLETTER_MESSAGES } from '../../lib/newsletter-rules.ts';
 import { showToast } from '../../lib/toast-store.ts';
 
 function setup(form: HTMLFormElement): void {
@@ -17,7 +18,7 @@ function setup(form: HTMLFormElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const email = input.value.trim();
-    if (!isNewsletterEmail(email)) {
+    if (!isSingleEmail(email)) {
       say('error', email ? NEWSLETTER_MESSAGES.invalid : NEWSLETTER_MESSAGES.required);
       input.focus();
       return;

@@ -1,22 +1,29 @@
-// Admin sign-in (OWASP ASVS 5.0 level 2): the same answer and the same work whether or not the account exists,
-// failures throttled per account and per address in fixed windows (the real user is never locked out for
-// good), every attempt in the activity log, and a fresh session at every sign-in.
+// Admin sign-in (OWASP ASVS 5.0 level 2): the same answer and the same work whether or not the account exists or
+// is active, failures throttled in fixed windows without ever locking the owner out (ASVS 6.3.1, see README.md
+// "Sign-in"), every attempt in the activity log, and a fresh session at every sign-in.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { hitRateLimit, type RateLimit, resetRateLimit } from '../http/rate-limit.ts';
+import { hitRateLimit, type RateLimit, refundRateLimit, resetRateLimit } from '../http/rate-limit.ts';
 import { logActivity } from './activity-log.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AdminPrincipal } from './permissions.ts';
 import { createSession, endSession, findSession, hashToken } from './sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const NOT_AN_ADMIN = 'Access denied. Admin privileges required.';
 
-/** Failed sign-ins allowed per account and per address in each window. */
-export const ACCOUNT_LIMIT: RateLimit = { bucket: 'admin-login-account', limit: 5, windowSeconds: 15 * 60 };
-export const ADDRESS_LIMIT: RateLimit = { bucket: 'admin-login-address', limit: 20, windowSeconds: 15 * 60 };
+const WINDOW_SECONDS = 15 * 60;
+/** Password checks allowed per account from one address in each window. */
+export const PAIR_LIMIT: RateLimit = { bucket: 'admin-login-pair', limit: 5, windowSeconds: WINDOW_SECONDS };
+/** Password checks allowed from one address, whatever the accounts, in each window. */
+export const ADDRESS_LIMIT: RateLimit = { bucket: 'admin-login-address', limit: 20, windowSeconds: WINDOW_SECONDS };
+/**
+ * Failed checks of one account, from all addresses, after which each further address gets ONE guess per window:
+ * a guesser needs a fresh address for every password, while the owner signing in from an address that has not
+ * failed is still checked (and let in).
+ */
+export const ACCOUNT_CEILING: RateLimit = { bucket: 'admin-login-account', limit: 10, windowSeconds: WINDOW_SECONDS };
 
 export const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -35,20 +42,50 @@ export interface LoginMeta {
   previousToken?: string;
 }
 
-/** Seconds until this key may try again, when its failures have used up the window; undefined otherwise. */
-async function blockedFor(db: Kysely<Database>, rule: RateLimit, key: string, now: Date): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_ends_at'])
-    .where('bucket', '=', rule.bucket)
-    .where('key', '=', key)
-    .where('window_ends_at', '>', now)
-    .executeTakeFirst();
-  if (!row || row.count < rule.limit) return undefined;
-  return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+interface Reservation {
+  rule: RateLimit;
+  key: string;
 }
 
-/** Checks the credentials and opens a session; throws HttpError 401, 403 or 429 with the user's message. */
+/**
+ * Takes one place in each counter BEFORE the password is checked, so parallel requests cannot all pass a check made
+ * before any of them failed: each counter holds the checks done or under way, and a request that would go past a
+ * limit gives its places back and is refused. Returns the places taken, or the seconds to wait.
+ */
+async function reserveAttempt(
+  db: Kysely<Database>,
+  keys: { address: string; pair: string; account: string },
+  now: Date,
+): Promise<{ taken: Reservation[] } | { wait: number }> {
+  const taken: Reservation[] = [];
+  const refuse = async (wait: number) => {
+    await Promise.all(taken.map(({ rule, key }) => refundRateLimit(db, rule, key)));
+    return { wait };
+  };
+  for (const [rule, key] of [
+    [ADDRESS_LIMIT, keys.address],
+    [PAIR_LIMIT, keys.pair],
+  ] as const) {
+    taken.push({ rule, key });
+    const wait = await hitRateLimit(db, rule, key, now);
+    if (wait !== undefined) return refuse(wait);
+  }
+  taken.push({ rule: ACCOUNT_CEILING, key: keys.account });
+  const pastCeiling = await hitRateLimit(db, ACCOUNT_CEILING, keys.account, now);
+  if (pastCeiling !== undefined) {
+    // Past the ceiling only an address with no failure (nor check under way) on this account may try.
+    const pair = await db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('bucket', '=', PAIR_LIMIT.bucket)
+      .where('key', '=', keys.pair)
+      .executeTakeFirst();
+    if ((pair?.count ?? 0) > 1) return refuse(pastCeiling);
+  }
+  return { taken };
+}
+
+/** Checks the credentials and opens a session; throws HttpError 401 or 429 with the user's message. */
 export async function signIn(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
@@ -63,13 +100,10 @@ export async function signIn(
   };
 
   // The throttle keys the account by a hash of what was typed, for the same reason.
-  const accountKey = hashToken(email);
-  const waits = await Promise.all([
-    blockedFor(db, ACCOUNT_LIMIT, accountKey, now),
-    blockedFor(db, ADDRESS_LIMIT, meta.ip, now),
-  ]);
-  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-  if (wait > 0) {
+  const keys = { address: meta.ip, pair: hashToken(`${email}\n${meta.ip}`), account: hashToken(email) };
+  const reservation = await reserveAttempt(db, keys, now);
+  if ('wait' in reservation) {
+    const { wait } = reservation;
     await logActivity(
       db,
       {
@@ -91,38 +125,24 @@ export async function signIn(
     .executeTakeFirst();
   const passwordOk = await verifyPassword(account?.password_hash ?? (await getDummyHash()), password);
 
-  if (!account || !passwordOk) {
-    await Promise.all([
-      hitRateLimit(db, ACCOUNT_LIMIT, accountKey, now),
-      hitRateLimit(db, ADDRESS_LIMIT, meta.ip, now),
-    ]);
+  // A deactivated account is answered as a wrong password is: the answer never confirms a password.
+  if (!account || !passwordOk || !account.is_active) {
     await logActivity(
       db,
       {
         adminUserId: account?.id ?? null,
-        action: 'login_failed',
-        description: account ? 'Failed sign-in: wrong password' : 'Failed sign-in: unknown e-mail',
+        action: account && passwordOk ? 'login_denied' : 'login_failed',
+        description: !account
+          ? 'Failed sign-in: unknown e-mail'
+          : passwordOk
+            ? 'Sign-in refused: account inactive'
+            : 'Failed sign-in: wrong password',
         ip: meta.ip,
         metadata: logMeta,
       },
       now,
     );
     throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-
-  if (!account.is_active) {
-    await logActivity(
-      db,
-      {
-        adminUserId: account.id,
-        action: 'login_denied',
-        description: 'Sign-in refused: account inactive',
-        ip: meta.ip,
-        metadata: logMeta,
-      },
-      now,
-    );
-    throw new HttpError(403, NOT_AN_ADMIN);
   }
 
   // The browser's previous session (if any) ends: a token known before sign-in is never the signed-in one.
@@ -132,7 +152,12 @@ export async function signIn(
   }
   const token = await createSession(db, account.id, { ip: meta.ip, userAgent: meta.userAgent }, now);
   await db.updateTable('admin_users').set({ last_login_at: now }).where('id', '=', account.id).execute();
-  await resetRateLimit(db, ACCOUNT_LIMIT.bucket, accountKey);
+  // The owner's success clears this address's failures on the account and gives back its places in the others.
+  await Promise.all([
+    resetRateLimit(db, PAIR_LIMIT.bucket, keys.pair),
+    refundRateLimit(db, ADDRESS_LIMIT, keys.address),
+    refundRateLimit(db, ACCOUNT_CEILING, keys.account),
+  ]);
   await logActivity(
     db,
     { adminUserId: account.id, action: 'login', description: 'Signed in', ip: meta.ip, metadata: logMeta },

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AdminPrincipal } from './permissions.ts';
 
-export const SESSION_COOKIE = 'wk_admin_session';
+export const SESSION_COOKIE = '__Host-wk_admin_session';
 export const IDLE_MINUTES = 30;
 export const ABSOLUTE_HOURS = 12;
 
@@ -67,14 +67,17 @@ export async function endSession(db: Kysely<Database>, sessionId: string): Promi
   await db.deleteFrom('admin_sessions').where('id', '=', sessionId).execute();
 }
 
-export function sessionCookie(token: string, requestUrl: string): string {
-  const secure =
-    new URL(requestUrl).hostname === 'localhost' || new URL(requestUrl).hostname === '127.0.0.1' ? '' : '; Secure';
-  return `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${ABSOLUTE_HOURS * 3600}${secure}`;
+/**
+ * The session cookie (OWASP ASVS 3.3.1): the `__Host-` prefix makes the browser refuse it unless it is Secure, for
+ * Path=/ and without a Domain, so no sibling subdomain or plain-HTTP page can plant or overwrite it. Browsers count
+ * http://localhost and 127.0.0.1 as secure, so local runs keep working with the same cookie.
+ */
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${ABSOLUTE_HOURS * 3600}; Secure`;
 }
 
-export function clearedSessionCookie(requestUrl: string): string {
-  return sessionCookie('', requestUrl).replace(/Max-Age=\d+/, 'Max-Age=0');
+export function clearedSessionCookie(): string {
+  return sessionCookie('').replace(/Max-Age=\d+/, 'Max-Age=0');
 }
 
 export function readSessionToken(request: Request): string | undefined {

@@ -14,7 +14,7 @@ import { appointmentEmailData, bookingConfirmationEmail } from '../email/message
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -22,6 +22,7 @@ import {
   toBookedAppointment,
 } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
+import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
 import {
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
@@ -223,7 +224,7 @@ function bookingMessages(
   const notice = newBookingNotice(facts);
   const doctor = staff.enabled && doctorPhone ? toE164(doctorPhone) : undefined;
   const admin = staff.enabled ? staff.admin : undefined;
-  const patient = toE164(facts.patientPhone);
+  const patient = patientSmsNumber(facts.patientPhone, staff.smsAbroad);
   const messages: OutgoingMessage[] = [];
   if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
   if (doctor && doctor !== admin) {
@@ -249,7 +250,7 @@ export interface BookingResult {
 export async function bookAppointment(
   db: Kysely<Database>,
   request: BookingRequest,
-  options: { idempotencyKey?: string; now?: Date } = {},
+  options: { idempotencyKey?: string; now?: Date; clientAddress: string },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
@@ -257,6 +258,28 @@ export async function bookAppointment(
     const first = await replay(db, idempotencyKey, request.slot_id, now);
     if (first) return { confirmation: first, replayed: true };
   }
+  try {
+    return await takePlace(db, request, { idempotencyKey, clientAddress: options.clientAddress }, now);
+  } catch (error) {
+    if (error instanceof BookingLimitReached) throw await refuseOverLimit(db, error, options.clientAddress, now);
+    if (!idempotencyKey) throw error;
+    // A parallel copy of this very request may have taken the last place (this one then finds the slot full):
+    // it is refused only if no copy booked. A refusal is seen after the copy committed (the slot's row lock, or
+    // a committed read), so the lookup finds it.
+    if (error instanceof BookingError) {
+      const booked = await replay(db, idempotencyKey, request.slot_id, now);
+      if (booked) return { confirmation: booked, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function takePlace(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  { idempotencyKey, clientAddress }: { idempotencyKey?: string; clientAddress: string },
+  now: Date,
+): Promise<BookingResult> {
   const service = await resolveService(db, request);
   // Everything that can be read is read before the transaction, so the slot's row lock is held for three
   // statements only; a slot already seen full is refused without queueing for that lock at all.
@@ -309,6 +332,7 @@ export async function bookAppointment(
             ? (refusalFor(current, now) ?? refusalFor({ ...current, current_bookings: current.max_bookings }, now))
             : SLOT_NOT_FOUND();
         }
+        await countBooking(trx, request, clientAddress, now);
 
         await trx
           .insertInto('appointments')

@@ -10,6 +10,7 @@ export type BookingErrorCode =
   | 'already_booked'
   | 'service_unavailable'
   | 'idempotency_conflict'
+  | 'too_many_bookings'
   | 'not_found'
   | 'cancel_closed'
   | 'already_cancelled';

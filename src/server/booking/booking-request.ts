@@ -4,6 +4,7 @@
 // adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
 // from the structured fields, so it never disagrees with them. Browser-safe: zod and the enum lists only.
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../db/enums.ts';
 
 export const BOOKING_MESSAGES = {
@@ -52,7 +53,7 @@ function isCalendarDate(value: string): boolean {
 export const personalDetailsSchema = z.object({
   first_name: required(BOOKING_MESSAGES.firstName),
   last_name: required(BOOKING_MESSAGES.lastName),
-  patient_email: required(BOOKING_MESSAGES.emailRequired, 254).regex(/^\S+@\S+$/, BOOKING_MESSAGES.emailInvalid),
+  patient_email: emailAddress({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.emailInvalid }),
   patient_phone: required(BOOKING_MESSAGES.phoneRequired, 20).regex(PHONE, BOOKING_MESSAGES.phoneInvalid),
   date_of_birth: z
     .string()

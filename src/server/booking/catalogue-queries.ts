@@ -25,7 +25,6 @@ export interface Doctor {
   experience_years: number;
   bio: string | null;
   profile_image_url: string | null;
-  phone: string | null;
   /** The centres where the doctor sees patients. */
   availability: { medical_center_id: string; name: string; city: string }[];
 }
@@ -48,7 +47,7 @@ export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalC
     .execute();
 }
 
-/** Active doctors, of one centre when `medicalCenterId` is given, each with the centres they practise at. */
+/** Active doctors as the public pages show them (never their own phone number), of one centre when `medicalCenterId` is given, each with the centres they practise at. */
 export async function listDoctors(db: Kysely<Database>, medicalCenterId?: string): Promise<Doctor[]> {
   let query = db
     .selectFrom('doctors')
@@ -62,7 +61,6 @@ export async function listDoctors(db: Kysely<Database>, medicalCenterId?: string
       'doctors.experience_years',
       'doctors.bio',
       'doctors.profile_image_url',
-      'doctors.phone',
     ])
     .where('doctors.is_active', '=', true)
     .orderBy('doctors.name');

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import { readSettings } from '../settings/settings-queries.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
+import { patientSmsNumber } from '../sms/recipients.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 
 export const REMINDER_FROM = '09:00';
@@ -17,8 +18,9 @@ export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new 
     .where('a.status', 'in', ['pending', 'confirmed'])
     .execute();
   const sendAt = new Date(Math.max(now.getTime(), colomboInstant(today, REMINDER_FROM).getTime()));
+  const { smsAbroad } = await readSettings(db);
   const messages = rows.flatMap((row) => {
-    const recipient = toE164(row.patient_phone);
+    const recipient = patientSmsNumber(row.patient_phone, smsAbroad);
     if (!recipient) return [];
     const body = patientReminder({
       reference: row.reference,

@@ -1,6 +1,7 @@
 // The contact form's payload (spec 000 section 5): one schema for the island and POST /api/contact, so the form and
 // the server give the same messages word for word.
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { CONTACT_SUBJECTS } from '../db/enums.ts';
 
 /** A required text field: missing, empty or blank all read as "not filled in". */
@@ -19,11 +20,7 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 export const contactMessageSchema = z.object({
   name: requiredText('Name is required', 120, 'Name must be at most 120 characters'),
   phone: requiredText('Phone number is required', 30, 'Phone number must be at most 30 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email address').max(254, 'Invalid email address')),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
   message: requiredText('Message is required', 5000, 'Message must be at most 5,000 characters'),
 });

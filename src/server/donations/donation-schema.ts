@@ -1,6 +1,7 @@
 // The donation form's payload (spec 000 section 5): shared by the island and POST /api/donations. There is no
 // field for card details: a card or mobile payment is completed with the provider, never through this site.
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../db/enums.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
@@ -40,11 +41,7 @@ export const donationPledgeSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email address').max(254, 'Invalid email address')),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   phone: optionalText(30, 'Phone number must be at most 30 characters'),
   isAnonymous: z.boolean().default(false),
   message: optionalText(1000, 'Message must be at most 1,000 characters'),

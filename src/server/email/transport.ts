@@ -6,6 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
+import { isSingleEmail } from '../../lib/field-rules.ts';
+import { PermanentSendError } from '../outbox/sender.ts';
 import { mailFrom } from './provider.ts';
 
 export interface OutboxEmail {
@@ -75,6 +77,11 @@ export function recipientDomain(recipient: string): string {
 }
 
 export async function sendOutboxEmail(message: OutboxEmail, options: EmailTransportOptions = {}): Promise<SentEmail> {
+  // Every outbox e-mail has ONE recipient: a list (nodemailer reads "a@x.lk, b@y.lk" as two) never goes anywhere,
+  // whatever let it into the outbox. Not retried: it would be refused again.
+  if (!isSingleEmail(message.recipient)) {
+    throw new PermanentSendError(`Not one e-mail address: refused (@${recipientDomain(message.recipient)})`);
+  }
   const env = options.env ?? process.env;
   const mail = mailOptions(message, env);
   const smtpUrl = env.SMTP_URL?.trim();

@@ -4,7 +4,7 @@ import type { Context } from '@netlify/functions';
 import type { Kysely } from 'kysely';
 import { connect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { errorResponse } from './respond.ts';
+import { errorResponse, withApiHeaders } from './respond.ts';
 
 export interface EndpointArgs {
   request: Request;
@@ -16,9 +16,9 @@ export function endpoint(run: (args: EndpointArgs) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
     const { db, release } = connect();
     try {
-      return await run({ request, context, db });
+      return withApiHeaders(await run({ request, context, db }));
     } catch (error) {
-      return errorResponse(error);
+      return withApiHeaders(errorResponse(error));
     } finally {
       const released = release().catch((error: unknown) => console.error('Could not release the database:', error));
       if (typeof context?.waitUntil === 'function') context.waitUntil(released);

@@ -51,3 +51,13 @@ export async function enforceRateLimit(
 export async function resetRateLimit(db: Kysely<Database>, bucket: string, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('bucket', '=', bucket).where('key', '=', key).execute();
 }
+
+/** Gives back one hit of the current window (a reserved attempt that turned out not to count). */
+export async function refundRateLimit(db: Kysely<Database>, rule: RateLimit, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql`greatest(count - 1, 0)` })
+    .where('bucket', '=', rule.bucket)
+    .where('key', '=', key)
+    .execute();
+}

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import { plainText } from '../../lib/field-rules.ts';
 import { HttpError } from './http-error.ts';
 
-/** Parses a JSON body with the payload's zod schema; a body that is not JSON is a 400, not a 500. */
+/**
+ * Parses a JSON body with the payload's zod schema; a body that is not JSON is a 400, not a 500. Every text in it
+ * must be free of control characters first (src/lib/field-rules.ts), whatever the schema.
+ */
 export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   let body: unknown;
   try {
@@ -9,12 +13,12 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   } catch {
     throw new HttpError(400, 'The request body must be JSON.');
   }
-  return schema.parse(body);
+  return plainText(schema).parse(body);
 }
 
 /** Parses the query string with a zod schema (each parameter once, as text). */
 export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
-  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return plainText(schema).parse(Object.fromEntries(new URL(request.url).searchParams));
 }
 
 export function allowMethods(request: Request, methods: readonly string[]): void {

@@ -1,5 +1,5 @@
-// Responses of every endpoint. Netlify's [[headers]] do not reach function responses (DESIGN.md), so each
-// response carries its own security and caching headers from here.
+// Responses of every endpoint. Netlify's [[headers]] do not reach function responses, so each response carries its
+// own security and caching headers from here.
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
@@ -20,6 +20,27 @@ function cacheHeaders(policy: CachePolicy): Record<string, string> {
   };
 }
 
+/**
+ * What every API answer carries, whatever made it (json(), a CSV, an image, an error): it cannot run as a page,
+ * be framed, leak its address in a Referer, or be sniffed into another type; HTTPS is pinned; and what says
+ * nothing about caching is never stored (`no-store`: most answers are personal).
+ */
+const API_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+};
+
+/** The answer with the API's own headers (the one place every function's answer goes through). */
+export function withApiHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(API_HEADERS)) headers.set(name, value);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function json(
   body: unknown,
   options: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {},
@@ -28,7 +49,6 @@ export function json(
     status: options.status ?? 200,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
       ...cacheHeaders(options.cache ?? PRIVATE),
       ...options.headers,
     },

@@ -2,6 +2,7 @@
 // POST /api/reviews, with the spec's messages word for word. Browser code imports this file, so it holds no
 // server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts.
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../db/enums.ts';
 
 export const REVIEW_TEXT_MIN = 50;
@@ -63,7 +64,7 @@ export const reviewFormSchema = z.object({
   profession: typedText('Profession is required', 100, 'Profession must be at most 100 characters'),
   location: typedText('Location is required', 100, 'Location must be at most 100 characters'),
   email: typedText('Email is required', 254, 'Please enter a valid email address').pipe(
-    z.email({ error: 'Please enter a valid email address' }),
+    emailAddress({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
   ),
   phone: typedText('Phone number is required', 30, PHONE_MESSAGE).pipe(
     z.string().refine((value) => {

@@ -1,5 +1,6 @@
 // The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { newPasswordSchema } from '../admin/password-policy.ts';
 import { ACTIONS, RESOURCES } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../db/enums.ts';
@@ -14,7 +15,10 @@ export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.en
 );
 
 export const newAdminUserSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254),
+  email: emailAddress({
+    required: 'Please enter a valid email address',
+    invalid: 'Please enter a valid email address',
+  }).transform((email) => email.toLowerCase()),
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
   password: newPasswordSchema,
   role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }),

@@ -22,6 +22,7 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
   return {
     adminSmsNumber: typeof number === 'string' && E164.test(number) ? number : null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
+    smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
   };
 }
 
@@ -30,6 +31,7 @@ export async function saveSettings(db: Kysely<Database>, settings: Settings, now
     const values = [
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber) },
       { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications) },
+      { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad) },
     ];
     for (const value of values) {
       await trx

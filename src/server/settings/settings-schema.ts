@@ -42,7 +42,16 @@ export const adminSmsNumberSchema = z
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),
   notifications: notificationsSchema,
+  /**
+   * Whether patients' SMS may go to numbers outside Sri Lanka (+94). Off by default: a number typed into the
+   * booking form decides where a paid SMS goes (SMS pumping); visitors from abroad still book and get e-mail.
+   */
+  smsAbroad: z.boolean().default(false),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
-export const SETTING_KEYS = { adminSmsNumber: 'admin_sms_number', notifications: 'notifications' } as const;
+export const SETTING_KEYS = {
+  adminSmsNumber: 'admin_sms_number',
+  notifications: 'notifications',
+  smsAbroad: 'sms_abroad',
+} as const;

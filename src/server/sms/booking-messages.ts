@@ -82,8 +82,3 @@ export function cancellationNotice(facts: BookingFacts): string {
     `Ref: ${facts.reference}`,
   ].join('\n');
 }
-
-/** A message body fit for a log line: the notes line (the patient's own words) is withheld. */
-export function redactForLog(body: string): string {
-  return body.replace(/^Notes: .*$/m, 'Notes: [withheld from logs]');
-}

@@ -11,6 +11,17 @@ export interface StaffSmsRecipients {
   /** Whether staff are told of this event by SMS at all. */
   enabled: boolean;
   admin?: string;
+  /** Whether patients' own SMS may go to numbers outside Sri Lanka (Settings). */
+  smsAbroad: boolean;
+}
+
+/**
+ * The E.164 number a patient's own SMS may go to: a Sri Lankan one (+94), or any when Settings allow other
+ * countries. A number typed into a public form must not choose where paid SMS go (SMS pumping).
+ */
+export function patientSmsNumber(phone: string, smsAbroad: boolean): string | undefined {
+  const number = toE164(phone);
+  return number && (smsAbroad || number.startsWith('+94')) ? number : undefined;
 }
 
 export async function staffSmsRecipients(db: Kysely<Database>, event: NotificationEvent): Promise<StaffSmsRecipients> {
@@ -19,5 +30,6 @@ export async function staffSmsRecipients(db: Kysely<Database>, event: Notificati
   return {
     enabled: settings.notifications[event].sms,
     admin: configured ? toE164(configured) : undefined,
+    smsAbroad: settings.smsAbroad,
   };
 }

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../db/enums.ts';
 
 const SHORT = 100;
@@ -31,8 +32,6 @@ export const optionalText = (max = LONG) =>
     .nullish()
     .transform((value) => value || null);
 
-// An ordinary address: something@something.tld, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // Spec 001 section 5 (phone): an optional plus, then at least 10 digits, spaces, hyphens or brackets.
 const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,7 +55,7 @@ const startDate = () =>
 export const volunteerApplicationSchema = z.object({
   first_name: required('First name is required'),
   last_name: required('Last name is required'),
-  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   phone: phone('Phone number is required'),
   date_of_birth: dateOfBirth(),
   nationality: required('Nationality is required'),

@@ -1,12 +1,13 @@
 // POST /api/volunteer?action=register-event (spec 001 section 7: event_id plus registration details, which the
 // spec leaves open): name, e-mail, phone and an optional message. One schema for the form and the server.
 import { z } from 'zod';
-import { EMAIL_PATTERN, optionalText, phone, required } from './application-schema.ts';
+import { emailAddress } from '../../lib/field-rules.ts';
+import { optionalText, phone, required } from './application-schema.ts';
 
 export const eventRegistrationSchema = z.object({
   event_id: required('Please choose an event'),
   name: required('Name is required').min(2, { error: 'Please enter your full name' }),
-  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   phone: phone('Phone number is required'),
   message: optionalText(500),
 });

@@ -12,12 +12,13 @@ import { ApiError, adminSend } from '../../admin-api.ts';
 export default function NotificationSettings({ initial }: { initial: Settings }) {
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
+  const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications });
+    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications, smsAbroad });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       event.currentTarget.querySelector<HTMLElement>('#admin-sms-number')?.focus();
@@ -99,6 +100,15 @@ export default function NotificationSettings({ initial }: { initial: Settings })
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={smsAbroad} onChange={(change) => setSmsAbroad(change.target.checked)} /> Send
+          patients' SMS to numbers outside Sri Lanka
+        </label>
+        <p className="field-hint">
+          Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
+        </p>
       </div>
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving}>

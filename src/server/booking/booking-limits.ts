@@ -1,0 +1,133 @@
+// Booking limits (slot exhaustion, SMS pumping): how many bookings one phone number, one e-mail address and one
+// network address may make, loose enough for a family sharing a phone or a mobile network putting many customers
+// behind one address (Sri Lankan carriers do), tight enough to stop a script. See README.md "Limits".
+import type { Kysely, Transaction } from 'kysely';
+import { logActivity } from '../admin/activity-log.ts';
+import { hashToken } from '../admin/sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { hitRateLimit, type RateLimit } from '../http/rate-limit.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+import { staffSmsRecipients } from '../sms/recipients.ts';
+import { BookingError } from './booking-error.ts';
+import type { BookingRequest } from './booking-request.ts';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+interface Limit {
+  rule: RateLimit;
+  /** What the limit counts, as the patient and the staff alert name it. */
+  what: string;
+  key: (request: BookingRequest, address: string) => string;
+}
+
+export const BOOKING_LIMITS: Limit[] = [
+  {
+    rule: { bucket: 'booking-phone', limit: 5, windowSeconds: DAY },
+    what: 'this phone number',
+    key: (request) => toE164(request.patient_phone) ?? request.patient_phone.replace(/\D/g, ''),
+  },
+  {
+    rule: { bucket: 'booking-email', limit: 5, windowSeconds: DAY },
+    what: 'this e-mail address',
+    key: (request) => request.patient_email.toLowerCase(),
+  },
+  {
+    // A burst: a person takes minutes per booking, a script milliseconds.
+    rule: { bucket: 'booking-address-burst', limit: 10, windowSeconds: 10 * 60 },
+    what: 'your connection',
+    key: (_request, address) => address,
+  },
+  {
+    rule: { bucket: 'booking-address-day', limit: 60, windowSeconds: DAY },
+    what: 'your connection',
+    key: (_request, address) => address,
+  },
+];
+
+/** The local benchmark (`npm run bench:booking`) books hundreds of times from one address: it switches them off. */
+const limitsOff = () => process.env.BOOKING_LIMITS === 'off';
+
+/** A booking past one of the limits; the transaction that counted it rolls back. */
+export class BookingLimitReached extends Error {
+  readonly limit: Limit;
+  readonly key: string;
+  readonly retryAfter: number;
+
+  constructor(limit: Limit, key: string, retryAfter: number) {
+    super(`Booking limit ${limit.rule.bucket} reached`);
+    this.name = 'BookingLimitReached';
+    this.limit = limit;
+    this.key = key;
+    this.retryAfter = retryAfter;
+  }
+}
+
+const waitText = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+};
+
+/**
+ * Counts the booking against every limit, INSIDE the transaction that makes it: a booking that fails for any
+ * reason (a full slot, a parallel copy of the same request) takes its counts back with it, and the upserts lock
+ * each counter's row until the booking commits, so parallel requests cannot slip past a limit. Always the same
+ * order of rows after the slot's, so two bookings never wait on each other in a circle.
+ */
+export async function countBooking(
+  trx: Transaction<Database>,
+  request: BookingRequest,
+  address: string,
+  now: Date,
+): Promise<void> {
+  if (limitsOff()) return;
+  for (const limit of BOOKING_LIMITS) {
+    // Hashed: the counters hold no phone number or e-mail address.
+    const key = hashToken(limit.key(request, address));
+    const wait = await hitRateLimit(trx, limit.rule, key, now);
+    if (wait !== undefined) throw new BookingLimitReached(limit, key, wait);
+  }
+}
+
+/** The patient's 429, after telling staff once per limit, key and window (an SMS to the staff number, and the log). */
+export async function refuseOverLimit(
+  db: Kysely<Database>,
+  reached: BookingLimitReached,
+  address: string,
+  now: Date,
+): Promise<BookingError> {
+  const { limit, key, retryAfter } = reached;
+  const marker: RateLimit = {
+    bucket: `${limit.rule.bucket}-alerted`,
+    limit: 1,
+    windowSeconds: limit.rule.windowSeconds,
+  };
+  if ((await hitRateLimit(db, marker, key, now)) === undefined) {
+    const rule = `more than ${limit.rule.limit} bookings in ${waitText(limit.rule.windowSeconds)} from ${limit.what.replace(/^(this|your) /, 'one ')}`;
+    console.warn(`Booking limit reached: ${rule}`);
+    await logActivity(
+      db,
+      { adminUserId: null, action: 'booking_limited', description: `Bookings refused: ${rule}`, ip: address },
+      now,
+    );
+    const { admin } = await staffSmsRecipients(db, 'new_appointment');
+    if (admin) {
+      const text = `Hela Wedakama: booking limit reached (${rule}). Further bookings from it are refused for now; please check the appointments for a script or a mistake.`;
+      await enqueueMessages(db, [
+        {
+          channel: 'sms',
+          recipient: admin,
+          body: text,
+          dedupeKey: `alert:${marker.bucket}:${key}:${now.toISOString()}`,
+        },
+      ]);
+    }
+  }
+  return new BookingError(
+    429,
+    'too_many_bookings',
+    `We have received several bookings from ${limit.what} recently. Please try again in ${waitText(retryAfter)}, or call the centre to book.`,
+  );
+}

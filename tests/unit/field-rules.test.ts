@@ -1,0 +1,46 @@
+// The two rules every client text keeps (src/lib/field-rules.ts): one e-mail address per e-mail field, and no
+// control characters anywhere in a payload.
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, emailAddress, isSingleEmail, plainText } from '../../src/lib/field-rules.ts';
+
+test.each([
+  ['nimal@example.lk', true],
+  ['a.b+c@mail.co.uk', true],
+  ['nimal@example', false],
+  ['nimal example@x.lk', false],
+  ['@example.lk', false],
+  [`${'a'.repeat(250)}@x.lk`, false],
+  ['first@probe.test,second@evil.example', false],
+  ['first@probe.test;second@evil.example', false],
+  ['first@probe.test second@evil.example', false],
+  ['"Boss" <boss@evil.example>', false],
+  ['first@probe.test\nBcc: second@evil.example', false],
+  ['first@probe.test\u0000', false],
+])('%j is one e-mail address: %s', (email, valid) => expect(isSingleEmail(email)).toBe(valid));
+
+test('an e-mail field answers its own words for blank and for a list of addresses', () => {
+  const field = emailAddress({ required: 'Email is required', invalid: 'Invalid email address' });
+  expect(field.safeParse('  ').error?.issues[0]?.message).toBe('Email is required');
+  expect(field.safeParse('a@b.lk,c@evil.example').error?.issues[0]?.message).toBe('Invalid email address');
+  expect(field.parse('  nimal@example.lk ')).toBe('nimal@example.lk');
+});
+
+describe('plainText', () => {
+  const schema = plainText(z.object({ name: z.string(), items: z.array(z.object({ note: z.string() })) }));
+
+  test.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u000b'])(
+    'refuses %j at any depth, naming the field',
+    (control) => {
+      const result = schema.safeParse({ name: 'Nimal', items: [{ note: `knee${control}pain` }] });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['items', 0, 'note'], message: CONTROL_CHARACTER_MESSAGE }),
+      ]);
+    },
+  );
+
+  test('keeps tabs, line breaks and any script', () => {
+    const value = { name: 'නිමල් நிமல்', items: [{ note: 'line one\r\nline two\tindented' }] };
+    expect(schema.parse(value)).toEqual(value);
+  });
+});
