@@ -1,8 +1,9 @@
 // The payloads of the admin actions that list and move volunteer applications. Which moves are allowed is
 // application-status.ts.
 import { z } from 'zod';
+import { emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../db/enums.ts';
-import { EMAIL_PATTERN, optionalText, required } from './application-schema.ts';
+import { optionalText } from './application-schema.ts';
 
 export const applicationFiltersSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
@@ -12,7 +13,7 @@ export type ApplicationFilters = z.output<typeof applicationFiltersSchema> & { e
 
 /** get-application-by-email: the applications sent from one address (staff only), newest first. */
 export const applicationEmailQuerySchema = z.object({
-  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
 });
 
 export const statusUpdateSchema = z.object({

@@ -145,7 +145,7 @@ export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[nu
 export const documentedApplicationSchema = z.object({
   program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
   full_name: required('Full name is required', 2 * SHORT + 1),
-  email: required('Email is required', 254).regex(EMAIL_PATTERN, { error: 'Invalid email address' }),
+  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   phone: phone('Phone number is required'),
   country: required('Country is required'),
   date_of_birth: dateOfBirth(),
