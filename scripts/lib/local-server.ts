@@ -93,6 +93,16 @@ function toWebRequest(req: http.IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
+/**
+ * The client's address as Netlify hands it to a function. Netlify's CDN sets x-nf-client-connection-ip; a client
+ * of this loopback server may set it to stand for another visitor (the concurrency tests do, to stay under the
+ * per-address limits), otherwise it is the socket's peer.
+ */
+function clientIp(req: http.IncomingMessage): string {
+  const header = req.headers['x-nf-client-connection-ip'];
+  return (typeof header === 'string' && header) || req.socket.remoteAddress || '127.0.0.1';
+}
+
 export async function startLocalServer(options: {
   port: number;
   host?: string;
@@ -114,7 +124,7 @@ export async function startLocalServer(options: {
     images: { enabled: false },
   });
   await netlify.start();
-  const routeFunction = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
+  const functions = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
   // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
   // Like Netlify, the first rule that matches the path decides (e.g. /admin/* before the catch-all /*).
   const rules = await redirectRules(projectRoot);
@@ -124,7 +134,7 @@ export async function startLocalServer(options: {
   const server = http.createServer(async (req, res) => {
     try {
       const request = toWebRequest(req, origin);
-      const fromFunction = await routeFunction(request, req.socket.remoteAddress ?? '127.0.0.1');
+      const fromFunction = await functions.route(request, clientIp(req));
       if (fromFunction) return await toNodeResponse(req, fromFunction, res);
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) return await toNodeResponse(req, new Response('Not found', { status: 404 }), res);
@@ -150,6 +160,7 @@ export async function startLocalServer(options: {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await functions.settle();
       await netlify.stop();
     },
   };
