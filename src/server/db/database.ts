@@ -45,9 +45,13 @@ export function databaseKind(url: string | undefined): DatabaseKind {
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'postgres';
 }
 
-/** PGlite is imported only here, when it is used, so the deployed functions (always on Neon) do not bundle it. */
+// A specifier the bundler cannot follow: Netlify's esbuild would otherwise put PGlite (about 0.5 MB) into every
+// function, which always runs on DATABASE_URL in production. Locally Node resolves it from node_modules.
+const PGLITE_MODULE: string = '@electric-sql/pglite';
+
+/** PGlite, loaded only when the embedded database is used. */
 export async function createPGlite(dataDir?: string): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = (await import(PGLITE_MODULE)) as typeof import('@electric-sql/pglite');
   return new PGlite({ dataDir, parsers });
 }
 
