@@ -48,7 +48,9 @@ export async function createFunctionRouter(
         name: file.replace(/\.[^.]+$/, ''),
         pattern: new URLPattern({ pathname: routePath }),
         methods: methods ? (Array.isArray(methods) ? methods : [methods]) : undefined,
-        load: () => load(full),
+        // Node's import() resolves the URL again at every call (a few ms per request under load): the native
+        // loader's module is kept; another loader (Vite's, which reloads edited files) is asked every time.
+        load: load === nativeLoader ? () => Promise.resolve(module) : () => load(full),
       });
     }
   }
