@@ -64,7 +64,7 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts'])
+    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts', 'created_at'])
     .execute();
 
   for (const message of claimed) {
