@@ -23,13 +23,14 @@ export function describeConcurrency(name: string, start: () => Promise<ProductUn
     let product: ProductUnderTest;
     let serviceId: string;
     let patients = 0;
+    let closed = false;
 
     beforeAll(async () => {
       product = await start();
       serviceId = (await product.db.selectFrom('services').select('id').executeTakeFirstOrThrow()).id;
     });
     afterAll(async () => {
-      await product?.close();
+      if (!closed) await product?.close();
     });
 
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -194,6 +195,24 @@ export function describeConcurrency(name: string, start: () => Promise<ProductUn
       for (const me of results.filter((r) => r.path === '/api/admin/me')) {
         expect(JSON.stringify(me.body)).toContain(product.admin.email);
       }
+    });
+
+    // Last: it closes the server (Ctrl+C in `npm start` calls the same close).
+    test('closing the server with 50 bookings in flight takes seconds, and every request ends', async () => {
+      const slots = await freeSlots(5, 10);
+      const inFlight = Array.from({ length: 50 }, (_, index) =>
+        book(slots[index % 5] as string).then(
+          (response) => response.status,
+          () => 0, // cut by the closing server
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const began = performance.now();
+      closed = true;
+      await product.close();
+      expect(performance.now() - began).toBeLessThan(10_000);
+      const statuses = await Promise.all(inFlight);
+      expect(statuses.filter((status) => ![0, 201].includes(status))).toEqual([]);
     });
   });
 }
