@@ -1,10 +1,13 @@
-// npm run bench:booking: N concurrent bookings over HTTP against the local server on a real PostgreSQL, aimed at
-// a few slots so most requests compete for the same places. Prints bookings per second, latency percentiles and
-// overbookings (must be 0), then pgbench's TPS for a single-row update on the same server as the ceiling.
+// npm run bench:booking: bookings over HTTP against the local server on a real PostgreSQL. First 50 bookings one
+// at a time (latency without queueing), then N concurrent ones over BENCH_SLOTS slots (by default one free slot
+// per request: uncontended; set it lower, e.g. 40, to make requests compete for places). Prints bookings per
+// second, latency percentiles, overbookings (must be 0), how fast the dispatcher delivered every message the
+// bookings queued, then pgbench's TPS for a single-row update on the same server, and last the ratio of the two
+// (budget and where the time goes: docs/booking-speed.md).
 //
 //   BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a fresh database is created, seeded and dropped afterwards.
-//   BENCH_REQUESTS (default 600), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default 40).
+//   BENCH_REQUESTS (default 600), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
 //
 // Its hundreds of bookings come from one address with one phone number: far past the booking limits that stop a
 // script (src/server/booking/booking-limits.ts), so the server it starts in this process runs with
@@ -26,8 +29,11 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.BENCH_REQUESTS ?? 600);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const slotCount = Number(process.env.BENCH_SLOTS ?? 40);
+const slotCount = Number(process.env.BENCH_SLOTS ?? requests);
 process.env.BOOKING_LIMITS = 'off';
+const SERIAL = 50;
+// pgbench's clients: as many as the bookings' concurrency, within what a shared server's max_connections leaves.
+const PGBENCH_CLIENTS = Math.min(concurrency, 20);
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -71,49 +77,74 @@ try {
     .where('is_available', '=', true)
     .where('current_bookings', '=', 0)
     .orderBy(sql`md5(id::text)`)
-    .limit(slotCount)
+    .limit(slotCount + SERIAL)
     .execute();
+  const serialSlots = slots.splice(0, SERIAL);
   const service = await db.selectFrom('services').select('id').executeTakeFirstOrThrow();
   const places = slots.reduce((sum, slot) => sum + slot.max_bookings, 0);
 
   const product = await serveProduct({ port: 0, databaseUrl });
+  let n = 0;
+  async function book(slotId: string): Promise<{ status: number; ms: number }> {
+    const index = n++;
+    const begin = performance.now();
+    const response = await fetch(`${product.url}/api/appointment-slots`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${name}-${index}` },
+      body: JSON.stringify({
+        slot_id: slotId,
+        first_name: 'Bench',
+        last_name: `Patient ${index}`,
+        patient_email: `bench${index}@example.lk`,
+        patient_phone: '077 123 4567',
+        service_id: service.id,
+      }),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - begin };
+  }
+
+  const serial: number[] = [];
+  for (const slot of serialSlots) serial.push((await book(slot.id)).ms);
+  serial.sort((a, b) => a - b);
+
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
   const started = performance.now();
+  const startedAt = new Date();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
-        const n = next++;
-        const slot = slots[n % slots.length];
+        const slot = slots[next++ % slots.length];
         if (!slot) return;
-        const begin = performance.now();
-        const response = await fetch(`${product.url}/api/appointment-slots`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${name}-${n}` },
-          body: JSON.stringify({
-            slot_id: slot.id,
-            first_name: 'Bench',
-            last_name: `Patient ${n}`,
-            patient_email: `bench${n}@example.lk`,
-            patient_phone: '077 123 4567',
-            service_id: service.id,
-          }),
-        });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - begin);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const { status, ms } = await book(slot.id);
+        latencies.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  // Let the dispatches kicked by the last bookings finish before the server and its pool go away.
-  for (let wait = 0; wait < 30; wait++) {
-    const busy = await db.selectFrom('outbox_messages').select('id').where('status', '=', 'sending').executeTakeFirst();
-    if (!busy) break;
+  // The dispatcher's work counts: wait until every message these bookings queued has left (or 60 s passed).
+  const undelivered = () =>
+    db
+      .selectFrom('outbox_messages')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', 'in', ['pending', 'sending'])
+      .where('created_at', '>=', startedAt)
+      .executeTakeFirstOrThrow();
+  for (let wait = 0; wait < 300 && (await undelivered()).n > 0; wait++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const delivery = await db
+    .selectFrom('outbox_messages')
+    .select([
+      sql<number>`count(*) filter (where status = 'sent')::int`.as('sent'),
+      sql<number>`count(*) filter (where status <> 'sent')::int`.as('left'),
+      sql<number>`extract(epoch from max(sent_at) - ${startedAt})::float`.as('seconds'),
+    ])
+    .where('created_at', '>=', startedAt)
+    .executeTakeFirstOrThrow();
   await product.close();
 
   const check = await sql<{ overbooked: number; drift: number }>`
@@ -128,7 +159,10 @@ try {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   restore();
   console.log(
-    `\nBooking benchmark: ${requests} requests, ${concurrency} at a time, over ${slots.length} slots (${places} places)`,
+    `\nOne at a time: ${SERIAL} bookings, p50 ${percentile(serial, 50).toFixed(1)} ms, p95 ${percentile(serial, 95).toFixed(1)} ms`,
+  );
+  console.log(
+    `Booking benchmark: ${requests} requests, ${concurrency} at a time, over ${slots.length} slots (${places} places)`,
   );
   console.log(`  answers:        ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(', ')}`);
   console.log(`  booked:         ${booked} of ${places} places`);
@@ -139,6 +173,9 @@ try {
     `  latency:        p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`,
   );
   console.log(`  overbookings:   ${overbooked}  (slot counters out of step with appointments: ${drift})`);
+  console.log(
+    `  delivered:      ${delivery.sent} messages in ${delivery.seconds.toFixed(1)} s from the first booking, ${(delivery.sent / delivery.seconds).toFixed(1)} messages/s; not delivered: ${delivery.left}`,
+  );
 
   // The ceiling: how fast this server updates one row under the same concurrency.
   try {
@@ -148,17 +185,16 @@ try {
     await writeFile(script, 'update bench_ceiling set n = n + 1 where id = 1;\n');
     const output = execFileSync(
       'pgbench',
-      ['-n', '-c', String(Math.min(concurrency, 50)), '-j', '2', '-T', '10', '-f', script, databaseUrl],
+      ['-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', '10', '-f', script, databaseUrl],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const tps = output.match(/tps = ([\d.]+)/);
-    console.log(
-      `  pgbench:        ${tps ? `${Number(tps[1]).toFixed(0)} TPS` : 'no result'} (single-row update, ${Math.min(concurrency, 50)} clients, same server)`,
-    );
+    const tps = Number(output.match(/tps = ([\d.]+)/)?.[1] ?? Number.NaN);
+    console.log(`  pgbench:        ${tps.toFixed(0)} TPS (single-row update, ${PGBENCH_CLIENTS} clients, same server)`);
+    console.log(`ratio: ${(booked / seconds / tps).toFixed(2)} (bookings/s over pgbench TPS; budget >= 0.3)`);
   } catch (error) {
     console.log(`  pgbench:        not run (${error instanceof Error ? error.message.split('\n')[0] : error})`);
   }
-  if (overbooked > 0 || drift > 0) process.exitCode = 1;
+  if (overbooked > 0 || drift > 0 || delivery.left > 0) process.exitCode = 1;
 } finally {
   restore();
   await db.destroy();

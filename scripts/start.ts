@@ -1,9 +1,21 @@
 // npm start: the whole product on one origin with its embedded database, no account and no network needed.
+import { createPooledDatabase } from '../src/server/db/database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { DEMO_ADMIN_EMAIL } from './lib/embedded-database.ts';
 import { serveProduct } from './lib/serve-product.ts';
 
 const started = Date.now();
+// With DATABASE_URL the build renders the services from that database: migrate it first, so a new, empty
+// database works (without it the build renders the demo services, and the server migrates the embedded one).
+if (process.env.DATABASE_URL) {
+  const db = createPooledDatabase(process.env.DATABASE_URL, 1);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
 buildIfNeeded();
 const product = await serveProduct({
   port: Number(process.env.PORT ?? 8888),
@@ -25,9 +37,19 @@ if (product.demoAdminPassword) {
 }
 console.log('Press Ctrl+C to stop.');
 
+// Ctrl+C stops the server at once: open connections are cut, the work under way finishes; should anything
+// still hold on after a few seconds, or Ctrl+C come again, the process ends anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await product.close();
-    process.exit(0);
+  process.once(signal, () => {
+    console.log('Stopping...');
+    setTimeout(() => process.exit(1), 5000).unref();
+    process.once(signal, () => process.exit(1));
+    product.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -24,7 +24,17 @@ export type ModuleLoader = (file: string) => Promise<FunctionModule>;
 
 export const nativeLoader: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
 
-export async function createFunctionRouter(functionsDir: string, load: ModuleLoader = nativeLoader) {
+export interface FunctionRouter {
+  /** The function's response, or undefined when no function owns this URL. */
+  route(request: Request, clientIp: string): Promise<Response | undefined>;
+  /** Resolves once the work handlers handed to context.waitUntil has finished (before closing the database). */
+  settle(): Promise<void>;
+}
+
+export async function createFunctionRouter(
+  functionsDir: string,
+  load: ModuleLoader = nativeLoader,
+): Promise<FunctionRouter> {
   const files = (await readdir(functionsDir)).filter((file) => /\.(m?ts|m?js)$/.test(file));
   const routes: Route[] = [];
   for (const file of files) {
@@ -38,13 +48,15 @@ export async function createFunctionRouter(functionsDir: string, load: ModuleLoa
         name: file.replace(/\.[^.]+$/, ''),
         pattern: new URLPattern({ pathname: routePath }),
         methods: methods ? (Array.isArray(methods) ? methods : [methods]) : undefined,
-        load: () => load(full),
+        // Node's import() resolves the URL again at every call (a few ms per request under load): the native
+        // loader's module is kept; another loader (Vite's, which reloads edited files) is asked every time.
+        load: load === nativeLoader ? () => Promise.resolve(module) : () => load(full),
       });
     }
   }
 
-  /** The function's response, or undefined when no function owns this URL. */
-  return async function route(request: Request, clientIp: string): Promise<Response | undefined> {
+  const background = new Set<Promise<unknown>>();
+  async function route(request: Request, clientIp: string): Promise<Response | undefined> {
     const url = new URL(request.url);
     for (const candidate of routes) {
       const match = candidate.pattern.exec({ pathname: url.pathname });
@@ -64,9 +76,16 @@ export async function createFunctionRouter(functionsDir: string, load: ModuleLoa
         server: { region: 'local' },
       } as unknown as Context; // the fields our handlers read; the rest of Netlify's Context has no local meaning
       const response = await module.default(request, context);
-      void Promise.allSettled(pending);
+      const work = Promise.allSettled(pending).finally(() => background.delete(work));
+      background.add(work);
       return response;
     }
     return undefined;
+  }
+  return {
+    route,
+    async settle() {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
   };
 }

@@ -44,6 +44,39 @@ function isPublishedFile(publishDir: string, pathname: string): boolean {
   );
 }
 
+/** Netlify refuses a function request body over 6 MB with 413; so does the local server, before reading more. */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** The body of a request to a function, read whole as Netlify does, refused once it passes the limit. */
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A path whose %-escapes do not decode, or decode to a NUL byte, names no file and no function: 400. */
+function isMalformedPath(url: string | undefined): boolean {
+  const pathname = (url ?? '/').split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return true;
+  }
+}
+
+// The levels a CDN compresses responses with on the fly (Netlify and Cloudflare use brotli 4 or so for dynamic
+// content; brotli's default, 11, is meant for files compressed once at build time and is about 50 times slower).
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Compresses text like Netlify's CDN does in production, so local measurements see production-sized transfers. */
@@ -75,22 +108,36 @@ async function toNodeResponse(
   res.removeHeader('content-length');
   res.setHeader('content-encoding', encoding);
   res.setHeader('vary', 'Accept-Encoding');
-  body.pipe(encoding === 'br' ? zlib.createBrotliCompress() : zlib.createGzip()).pipe(res);
+  const compress =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : zlib.createGzip({ level: GZIP_LEVEL });
+  body.pipe(compress).pipe(res);
 }
 
-function toWebRequest(req: http.IncomingMessage, origin: string): Request {
+function toWebRequest(req: http.IncomingMessage, origin: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit);
+    body: body ? new Uint8Array(body) : undefined,
+  });
+}
+
+const isApiPath = (url: string | undefined) => /^\/api(\/|\?|$)/.test(url ?? '/');
+
+/**
+ * The client's address as Netlify hands it to a function. Netlify's CDN sets x-nf-client-connection-ip; a client
+ * of this loopback server may set it to stand for another visitor (the concurrency tests do, to stay under the
+ * per-address limits), otherwise it is the socket's peer.
+ */
+function clientIp(req: http.IncomingMessage): string {
+  const header = req.headers['x-nf-client-connection-ip'];
+  return (typeof header === 'string' && header) || req.socket.remoteAddress || '127.0.0.1';
 }
 
 export async function startLocalServer(options: {
@@ -114,7 +161,7 @@ export async function startLocalServer(options: {
     images: { enabled: false },
   });
   await netlify.start();
-  const routeFunction = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
+  const functions = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
   // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
   // Like Netlify, the first rule that matches the path decides (e.g. /admin/* before the catch-all /*).
   const rules = await redirectRules(projectRoot);
@@ -123,9 +170,17 @@ export async function startLocalServer(options: {
   let origin = '';
   const server = http.createServer(async (req, res) => {
     try {
-      const request = toWebRequest(req, origin);
-      const fromFunction = await routeFunction(request, req.socket.remoteAddress ?? '127.0.0.1');
-      if (fromFunction) return await toNodeResponse(req, fromFunction, res);
+      if (isMalformedPath(req.url)) {
+        return await toNodeResponse(req, new Response('Bad request: malformed path', { status: 400 }), res);
+      }
+      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+      // Functions live under /api/ and get their body read whole; anything else is a file, served by NetlifyDev.
+      if (isApiPath(req.url)) {
+        const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+        const request = toWebRequest(req, origin, hasBody ? await readBody(req) : undefined);
+        const fromFunction = await functions.route(request, clientIp(req));
+        if (fromFunction) return await toNodeResponse(req, fromFunction, res);
+      }
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) return await toNodeResponse(req, new Response('Not found', { status: 404 }), res);
       const pathname = new URL(req.url ?? '/', origin).pathname;
@@ -136,6 +191,12 @@ export async function startLocalServer(options: {
         !isPublishedFile(publishDir, pathname);
       await toNodeResponse(req, result.response, res, isNotFound ? 404 : result.response.status);
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        // Answer, then close: the rest of the body is not read.
+        res.setHeader('connection', 'close');
+        const tooLarge = Response.json({ error: 'The request body is too large (at most 6 MB).' }, { status: 413 });
+        return await toNodeResponse(req, tooLarge, res);
+      }
       console.error('Local server error:', error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
@@ -150,6 +211,7 @@ export async function startLocalServer(options: {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await functions.settle();
       await netlify.stop();
     },
   };

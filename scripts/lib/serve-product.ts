@@ -1,7 +1,9 @@
 // The whole product on one origin: the database (embedded unless DATABASE_URL is set), migrated, and the local
 // server over it. Used by `npm start` and by the browser tests, so both serve the site the same way.
+import type { Kysely } from 'kysely';
 import { createPooledDatabase, provideDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import { startEmbeddedDatabase } from './embedded-database.ts';
 import { startLocalServer } from './local-server.ts';
 
@@ -23,17 +25,23 @@ export async function serveProduct(options: {
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
-  let stopEmbedded = async () => {};
-  if (!databaseUrl) {
+  let db: Kysely<Database>;
+  let stopDatabase: () => Promise<void>;
+  if (databaseUrl) {
+    // One pool for the life of the server (a deployed function opens one per request instead).
+    const pooled = createPooledDatabase(databaseUrl, 20);
+    await migrateToLatest(pooled);
+    db = pooled;
+    stopDatabase = () => pooled.destroy();
+  } else {
+    // The handlers run in this process on the embedded database itself, which hands its one session to one
+    // transaction or statement at a time; the socket is for psql and waits its turn the same way.
     const embedded = await startEmbeddedDatabase(options.dataDir);
-    // Requests reach the embedded database through its socket, whose queue keeps concurrent transactions apart.
     databaseUrl = embedded.url;
     demoAdminPassword = embedded.demoAdminPassword;
-    stopEmbedded = embedded.stop;
+    db = embedded.db;
+    stopDatabase = embedded.stop;
   }
-  // One pool for the life of the server (a deployed function opens one per request instead).
-  const db = createPooledDatabase(databaseUrl, 20);
-  await migrateToLatest(db);
   provideDatabase(db);
   const server = await startLocalServer({ port: options.port, host: options.host });
   const scheduled = options.runScheduledFunctions ? await runScheduledFunctions() : undefined;
@@ -42,24 +50,31 @@ export async function serveProduct(options: {
     databaseUrl,
     demoAdminPassword,
     async close() {
-      if (scheduled) clearInterval(scheduled);
+      await scheduled?.stop();
       await server.close();
       provideDatabase(undefined);
-      await db.destroy();
-      await stopEmbedded();
+      await stopDatabase();
     },
   };
 }
 
 /** Netlify runs netlify/functions/dispatch-outbox.ts every 5 minutes; locally every minute, so the messages of
  * forms that do not kick the dispatcher (contact, donations, volunteers) still leave (.eml files, the SMS log). */
-async function runScheduledFunctions(): Promise<NodeJS.Timeout> {
+async function runScheduledFunctions(): Promise<{ stop(): Promise<void> }> {
   const { default: dispatchScheduled } = await import('../../netlify/functions/dispatch-outbox.ts');
-  const run = () =>
-    dispatchScheduled().catch((error: unknown) =>
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = dispatchScheduled().catch((error: unknown) =>
       console.error('Scheduled outbox run failed:', error instanceof Error ? error.message : error),
     );
+  };
   const timer = setInterval(run, 60_000);
   timer.unref();
-  return timer;
+  return {
+    // The run under way finishes before the database closes under it.
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

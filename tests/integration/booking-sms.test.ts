@@ -26,8 +26,15 @@ class FakeTwilio {
     });
     request.on('end', () => {
       const form = new URLSearchParams(raw);
-      if (request.method !== 'POST' || !request.url?.endsWith(`/Accounts/${ACCOUNT}/Messages.json`)) {
+      const url = new URL(request.url ?? '/', 'http://twilio.local');
+      if (url.pathname !== `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) {
         response.writeHead(404).end();
+        return;
+      }
+      if (request.method === 'GET') {
+        // The lookup before a retry: this fake answered every create it received, so none is to be found.
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ messages: [], next_page_uri: null, page: 0, page_size: 20 }));
         return;
       }
       this.received.push({

@@ -3,9 +3,18 @@
 //   DATABASE_URL on a Neon host -> @neondatabase/serverless WebSocket Pool (interactive transactions work)
 //   any other postgres:// URL   -> node-postgres Pool
 // The same migrations and queries run on all three.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Pool as NeonPool } from '@neondatabase/serverless';
-import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type PostgresPool,
+  type QueryCompiler,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -36,8 +45,111 @@ export function databaseKind(url: string | undefined): DatabaseKind {
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'postgres';
 }
 
-export function createPGlite(dataDir?: string): PGlite {
+// A specifier the bundler cannot follow: Netlify's esbuild would otherwise put PGlite (about 0.5 MB) into every
+// function, which always runs on DATABASE_URL in production. Locally Node resolves it from node_modules.
+const PGLITE_MODULE: string = '@electric-sql/pglite';
+
+/** PGlite, loaded only when the embedded database is used. */
+export async function createPGlite(dataDir?: string): Promise<PGlite> {
+  const { PGlite } = (await import(PGLITE_MODULE)) as typeof import('@electric-sql/pglite');
   return new PGlite({ dataDir, parsers });
+}
+
+/**
+ * PGlite is one Postgres session. Whoever holds it (a Kysely transaction from its BEGIN to its COMMIT, one
+ * statement outside a transaction, or a socket client until it is idle again) holds it alone: otherwise the
+ * statements, parameters and transactions of concurrent requests interleave on that one session.
+ */
+export class SessionLock {
+  #tail: Promise<void> = Promise.resolve();
+  #waiting = 0;
+
+  /** Resolves, in arrival order, once the session is free, with the function that frees it again. */
+  acquire(): Promise<() => void> {
+    let free!: () => void;
+    const freed = new Promise<void>((resolve) => {
+      free = resolve;
+    });
+    const turn = this.#tail.then(() => {
+      this.#waiting--;
+      return free;
+    });
+    this.#waiting++;
+    this.#tail = this.#tail.then(() => freed);
+    return turn;
+  }
+
+  get waiting(): number {
+    return this.#waiting;
+  }
+}
+
+const sessionLocks = new WeakMap<PGlite, SessionLock>();
+
+/** The one lock of this PGlite session, shared by every Kysely and socket over it. */
+export function sessionLockOf(pglite: PGlite): SessionLock {
+  let lock = sessionLocks.get(pglite);
+  if (!lock) {
+    lock = new SessionLock();
+    sessionLocks.set(pglite, lock);
+  }
+  return lock;
+}
+
+/** Kysely's PGlite driver with the session held from acquiring its one connection until releasing it. */
+class SessionHoldingDriver implements Driver {
+  readonly #inner: Driver;
+  readonly #lock: () => SessionLock;
+  #free: (() => void) | undefined;
+
+  constructor(inner: Driver, lock: () => SessionLock) {
+    this.#inner = inner;
+    this.#lock = lock;
+  }
+  init(): Promise<void> {
+    return this.#inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const free = await this.#lock().acquire();
+    try {
+      const connection = await this.#inner.acquireConnection();
+      this.#free = free;
+      return connection;
+    } catch (error) {
+      free();
+      throw error;
+    }
+  }
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const free = this.#free;
+    this.#free = undefined;
+    try {
+      await this.#inner.releaseConnection(connection);
+    } finally {
+      free?.();
+    }
+  }
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.#inner.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#inner.rollbackTransaction(connection);
+  }
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.savepoint?.(connection, name, compile);
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.rollbackToSavepoint?.(connection, name, compile);
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await this.#inner.releaseSavepoint?.(connection, name, compile);
+  }
+  destroy(): Promise<void> {
+    return this.#inner.destroy();
+  }
 }
 
 export interface Connection {
@@ -57,17 +169,60 @@ export function provideDatabase(db: Kysely<Database> | undefined): void {
   provided = db;
 }
 
-/** Kysely over PGlite: in memory when dataDir is omitted. */
-export function createEmbeddedDatabase(dataDir?: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPGlite(dataDir) }) });
+/**
+ * Kysely over PGlite (in memory when neither is given: a new instance on dataDir, or an existing instance).
+ * Concurrent requests take the one session in turn, each for a whole transaction or statement.
+ */
+export function createEmbeddedDatabase(source: { dataDir?: string; pglite?: PGlite } = {}): Kysely<Database> {
+  let instance = source.pglite;
+  const dialect = new (class extends PGliteDialect {
+    override createDriver(): Driver {
+      return new SessionHoldingDriver(super.createDriver(), () => {
+        if (!instance) throw new Error('PGlite is not open yet');
+        return sessionLockOf(instance);
+      });
+    }
+  })({
+    pglite: async () => {
+      instance ??= await createPGlite(source.dataDir);
+      return instance;
+    },
+  });
+  return new Kysely<Database>({ dialect });
+}
+
+interface ErrorEmitter {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * A connection the server ends (a restart, pg_terminate_backend, an idle timeout, a network cut) emits 'error',
+ * on the pool while it is idle and on the client while a request holds it; an 'error' nobody listens to ends the
+ * process. The pool has already discarded that connection (a held one when it is released) and opens a new one
+ * for the next query, so logging is all that is left to do; the query that was running fails on its own.
+ */
+function logLostConnections(
+  pool: ErrorEmitter & { on(event: 'connect', listener: (client: ErrorEmitter) => void): unknown },
+) {
+  const log = (error: Error) => console.warn(`Database connection lost, a new one will replace it: ${error.message}`);
+  pool.on('error', log);
+  pool.on('connect', (client) => client.on('error', log));
 }
 
 /** Kysely over a network Postgres (Neon or any other), with a pool of at most `max` connections. */
 export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
   const config = { connectionString: url, max, types: pgTypes };
-  // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
-  const pool: PostgresPool =
-    databaseKind(url) === 'neon' ? (new NeonPool(config) as unknown as PostgresPool) : new pg.Pool(config);
+  let pool: PostgresPool;
+  if (databaseKind(url) === 'neon') {
+    const neon = new NeonPool(config);
+    logLostConnections(neon);
+    // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
+    pool = neon as unknown as PostgresPool;
+  } else {
+    const local = new pg.Pool(config);
+    logLostConnections(local);
+    pool = local;
+  }
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -78,7 +233,7 @@ export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
 export function connect(url = process.env.DATABASE_URL): Connection {
   if (provided) return { db: provided, release: async () => {} };
   if (!url) {
-    embedded ??= createEmbeddedDatabase(process.env.PGLITE_DATA_DIR ?? EMBEDDED_DATA_DIR);
+    embedded ??= createEmbeddedDatabase({ dataDir: process.env.PGLITE_DATA_DIR ?? EMBEDDED_DATA_DIR });
     return { db: embedded, release: async () => {} };
   }
   const db = createPooledDatabase(url, 5);

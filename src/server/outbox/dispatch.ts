@@ -1,7 +1,9 @@
 // The outbox dispatcher (DESIGN.md "Messages are never lost"). Each run claims due messages atomically (FOR
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
-// one; marks it sent, or schedules a retry with exponential backoff. A message is handed to the provider once:
-// a claimed row is only reclaimed after its lease ends, long after the provider's own timeout.
+// one; marks it sent, or schedules a retry with exponential backoff. A message is handed to the provider once
+// per attempt: the lease is renewed before each send and a row is only reclaimed after its lease ends, long
+// after the provider's own timeout. What this does not cover (a provider that accepts after our timeout, a
+// process killed between the send and "sent"): the README's "Delivery" paragraph.
 import type { Kysely } from 'kysely';
 import type { OutboxChannel } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
@@ -40,7 +42,8 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
   const report: DispatchReport = { sent: 0, retrying: 0, failed: 0 };
   if (channels.length === 0) return report;
   const now = clock();
-  const leaseEnds = new Date(now.getTime() + (options.leaseSeconds ?? 120) * 1000);
+  const leaseMs = (options.leaseSeconds ?? 120) * 1000;
+  const leaseEnds = new Date(now.getTime() + leaseMs);
 
   const claimed = await db
     .updateTable('outbox_messages')
@@ -61,12 +64,24 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts'])
+    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts', 'created_at'])
     .execute();
 
   for (const message of claimed) {
     const sender = options.senders[message.channel];
     if (!sender) continue;
+    // The lease covers one send, not the batch: renewed just before each, it outlasts the provider's timeout
+    // (Twilio 15 s, SMTP 10 + 10 + 20 s). A message whose lease ran out while earlier ones were sent may have been
+    // taken over by another run (its attempts count moved on): that run sends it, this one leaves it.
+    const stillOurs = await db
+      .updateTable('outbox_messages')
+      .set({ locked_until: new Date(clock().getTime() + leaseMs) })
+      .where('id', '=', message.id)
+      .where('status', '=', 'sending')
+      .where('attempts', '=', message.attempts)
+      .returning('id')
+      .executeTakeFirst();
+    if (!stillOurs) continue;
     try {
       const { providerId } = await sender.send(message);
       await db

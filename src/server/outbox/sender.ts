@@ -6,6 +6,10 @@ export interface OutboxMessage {
   body: string;
   html: string | null;
   attachments: { filename: string; contentType: string; content: string }[];
+  /** 1 on the first attempt. A later one may follow an attempt whose outcome nobody saw. */
+  attempts?: number;
+  /** When the message was queued: nothing sent before it can be this message. */
+  created_at?: Date;
 }
 
 export interface SentMessage {

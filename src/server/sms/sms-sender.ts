@@ -9,6 +9,8 @@ export interface TwilioSettings {
   authToken: string;
   from: string;
   apiBase?: string;
+  /** How long to wait for Twilio's answer (15 s unless a test says otherwise). */
+  timeoutMs?: number;
 }
 
 export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
@@ -37,6 +39,9 @@ interface TwilioFailure {
   message?: string;
 }
 
+// Twilio's dates have whole seconds, and its clock is not ours.
+const CLOCK_MARGIN_MS = 60_000;
+
 export async function createTwilioSender(settings: TwilioSettings): Promise<MessageSender> {
   // Loaded only when Twilio is configured: it is large, and local runs never need it.
   const { default: twilio } = await import('twilio');
@@ -55,11 +60,29 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
   }
 
   const client = twilio(settings.accountSid, settings.authToken, {
-    httpClient: new RedirectingClient({ timeout: 15_000 }),
+    httpClient: new RedirectingClient({ timeout: settings.timeoutMs ?? 15_000 }),
   });
+
+  /** The sid of this very message if Twilio already took it (and has not given up on it). */
+  async function alreadyAccepted(to: string, body: string, queuedAt: Date | undefined): Promise<string | undefined> {
+    const recent = await client.messages.list({ to, from: settings.from, limit: 20 });
+    return recent.find(
+      (sent) =>
+        sent.body === body &&
+        (!queuedAt || sent.dateCreated.getTime() >= queuedAt.getTime() - CLOCK_MARGIN_MS) &&
+        !['failed', 'undelivered', 'canceled'].includes(sent.status),
+    )?.sid;
+  }
+
   return {
-    async send({ recipient, body }) {
+    async send({ recipient, body, attempts, created_at }) {
       try {
+        // A retry may follow an attempt whose answer never came (Twilio answered after our timeout, or the
+        // process ended before the row was marked sent): ask Twilio whether it has the message before sending.
+        if ((attempts ?? 1) > 1) {
+          const earlier = await alreadyAccepted(recipient, body, created_at);
+          if (earlier) return { providerId: earlier };
+        }
         const message = await client.messages.create({ to: recipient, from: settings.from, body });
         return { providerId: message.sid };
       } catch (error) {

@@ -1,0 +1,88 @@
+// The local server (`npm start`) in front of the functions: what a client can send it must get a clear answer,
+// never a 500, and text is compressed at the level a CDN compresses on the fly.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BODY_LIMIT_BYTES, type LocalServer, startLocalServer } from '../../scripts/lib/local-server.ts';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+let server: LocalServer;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+  server = await startLocalServer({ port: 0 });
+});
+afterAll(async () => {
+  await server?.close();
+  provideDatabase(undefined);
+  await database?.drop();
+});
+
+/** A raw request: fetch would refuse to send these paths as they are. */
+function raw(path: string, options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const url = new URL(server.url);
+    const request = http.request(
+      { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+test.each(['/%00', '/%zz', '/foo%00bar', '/api/services%zz', '/api/%00'])(
+  'GET %s is a 400, not a 500',
+  async (path) => {
+    expect((await raw(path)).status).toBe(400);
+  },
+);
+
+test('a function request body over 6 MB is refused with 413 before it is read', async () => {
+  const response = await raw('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(BODY_LIMIT_BYTES + 1) },
+  });
+  expect(response.status).toBe(413);
+  expect(JSON.parse(response.body.toString())).toEqual({ error: 'The request body is too large (at most 6 MB).' });
+});
+
+test('a chunked function request body that grows past 6 MB is refused with 413', async () => {
+  const response = await raw('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    body: Buffer.alloc(BODY_LIMIT_BYTES + 1024, 0x20),
+  });
+  expect(response.status).toBe(413);
+});
+
+test('a body within the limit reaches the function, which answers it', async () => {
+  const response = await raw('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from('{"name":'),
+  });
+  expect(response.status).toBe(400);
+});
+
+test.each([
+  ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+  ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+])(
+  'JSON is compressed with %s when the client accepts it, and decompresses to the same answer',
+  async (encoding, decompress) => {
+    const plain = await raw('/api/services');
+    const compressed = await raw('/api/services', { headers: { 'accept-encoding': encoding } });
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(compressed.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(decompress(compressed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  },
+);

@@ -1,0 +1,43 @@
+// A batch of slow sends must not outlive its lease: another dispatcher run would take over messages this run is
+// still going to send, and they would go twice.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
+import { enqueueMessages } from '../../src/server/outbox/enqueue.ts';
+import type { MessageSender, OutboxMessage } from '../../src/server/outbox/sender.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('two runs with a lease shorter than the batch: every message is handed to the provider exactly once', async () => {
+  const recipients = ['+94770000001', '+94770000002', '+94770000003', '+94770000004'];
+  await enqueueMessages(
+    database.db,
+    recipients.map((recipient) => ({ channel: 'sms', recipient, body: 'Your appointment is booked' })),
+  );
+  const handed: string[] = [];
+  // Each send takes 0.6 s; the lease is 1 s: the batch of four takes 2.4 s.
+  const slow: MessageSender = {
+    async send(message: OutboxMessage) {
+      handed.push(message.recipient);
+      await sleep(600);
+      return { providerId: `fake-${message.id}` };
+    },
+  };
+  const first = dispatchOutbox(database.db, { senders: { sms: slow }, leaseSeconds: 1 });
+  await sleep(1300); // the first run's lease on the messages it has not reached yet has ended
+  const second = dispatchOutbox(database.db, { senders: { sms: slow }, leaseSeconds: 1 });
+  const reports = await Promise.all([first, second]);
+
+  expect(handed.toSorted()).toEqual(recipients);
+  expect(reports[0].sent + reports[1].sent).toBe(4);
+  const rows = await database.db.selectFrom('outbox_messages').select(['status', 'provider_id']).execute();
+  expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+});
