@@ -45,7 +45,7 @@ const PNG = Uint8Array.from(
 );
 
 let database: TestDatabase;
-let route: Awaited<ReturnType<typeof createFunctionRouter>>;
+let router: Awaited<ReturnType<typeof createFunctionRouter>>;
 let uploads: string;
 let adminToken: string;
 let login: { email: string };
@@ -60,7 +60,7 @@ beforeAll(async () => {
   process.env.UPLOADS_DIR = uploads;
   database = await createPGliteTestDatabase({ seed: true });
   provideDatabase(database.db);
-  route = await createFunctionRouter(path.resolve(import.meta.dirname, '../../netlify/functions'));
+  router = await createFunctionRouter(path.resolve(import.meta.dirname, '../../netlify/functions'));
   const admin = await createTestAdmin(database.db, { role: 'admin', name: 'Contract Admin' });
   adminToken = await signInAs(database.db, admin.id);
   login = await createTestAdmin(database.db, { role: 'admin', passwordHash: await hashPassword(PASSWORD) });
@@ -69,6 +69,8 @@ beforeAll(async () => {
   document = await response.json();
 }, 60_000);
 afterAll(async () => {
+  // Bookings hand their dispatch to waitUntil: let it finish before the database closes.
+  await router.settle();
   provideDatabase(undefined);
   await database.drop();
   await rm(uploads, { recursive: true, force: true });
@@ -93,7 +95,10 @@ async function call(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body ?? {});
   }
-  const response = await route(new Request(`${ORIGIN}${url}`, { method, headers, body }), `192.0.2.${address++ % 250}`);
+  const response = await router.route(
+    new Request(`${ORIGIN}${url}`, { method, headers, body }),
+    `192.0.2.${address++ % 250}`,
+  );
   if (!response) throw new Error(`No function serves ${method} ${url}`);
   return response;
 }
