@@ -50,7 +50,12 @@ test('30 parallel registrations for an event with 8 places take exactly 8, the r
   expect(statuses.filter((status) => status === 201)).toHaveLength(8);
   expect(statuses.filter((status) => status === 409)).toHaveLength(22);
   const full = await responses.find((response) => response.status === 409)?.json();
-  expect(full).toEqual({ error: 'Sorry, this event is full. Every volunteer place has been taken.' });
+  expect(full).toEqual({
+    error: 'Sorry, this event is full. Every volunteer place has been taken.',
+    message: 'Sorry, this event is full. Every volunteer place has been taken.',
+    code: 'event_full',
+    fields: {},
+  });
   expect(await places('herbal-medicine-workshop')).toMatchObject({
     volunteers_needed: 8,
     registered_count: 8,

@@ -20,7 +20,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerForEvent(db: Kysely<Database>, registration: EventRegistration, now = new Date()) {
   const event = findEvent(registration.event_id);
   if (!event) throw new HttpError(400, 'Please choose an event', { fields: { event_id: 'Please choose an event' } });
-  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, 'This event has already taken place.');
+  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, 'This event has already taken place.', { code: 'event_past' });
   try {
     return await db.transaction().execute(async (trx) => {
       // The row only counts places; it follows the content's volunteers_needed (never below the places taken).
@@ -43,7 +43,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
         .whereRef('registered_count', '<', 'volunteers_needed')
         .returning(['registered_count', 'volunteers_needed'])
         .executeTakeFirst();
-      if (!place) throw new HttpError(409, EVENT_FULL_MESSAGE);
+      if (!place) throw new HttpError(409, EVENT_FULL_MESSAGE, { code: 'event_full' });
       const row = await trx
         .insertInto('event_registrations')
         .values({
@@ -59,7 +59,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
       return { ...row, spots_left: place.volunteers_needed - place.registered_count };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_REGISTERED_MESSAGE);
+    if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_REGISTERED_MESSAGE, { code: 'already_registered' });
     throw error;
   }
 }
