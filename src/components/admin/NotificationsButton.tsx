@@ -1,5 +1,6 @@
 // The notifications button (its behaviour is ours: the spec shows none): the number of things waiting for
-// staff (pending appointments and reviews of the last 90 days), opened as a short list of links.
+// staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
+// do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardResponse } from '../../server/dashboard/dashboard-schema.ts';
 import { adminGet } from './admin-api.ts';
@@ -20,7 +21,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
 
   useEffect(() => {
     if (!allowed) return;
-    adminGet<DashboardResponse>('/api/admin/dashboard/stats?dateRange=90d', 'Failed to fetch notifications')
+    adminGet<DashboardResponse>('/api/admin/dashboard/stats?dateRange=7d', 'Failed to fetch notifications')
       .then(({ stats }) => setPending({ appointments: stats.pendingAppointments, reviews: stats.pendingReviews }))
       .catch(() => setPending(undefined));
   }, [allowed]);
@@ -61,7 +62,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
       </button>
       {open && (
         <div id="adm-notify-panel" className="adm-notify__panel card">
-          <p className="adm-notify__title">Waiting for you (last 90 days)</p>
+          <p className="adm-notify__title">Waiting for you</p>
           <ul>
             <li>
               <a href="/admin/appointments" onClick={(event) => followLink(event, () => setOpen(false))}>

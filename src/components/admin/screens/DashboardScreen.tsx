@@ -68,10 +68,14 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
     {
       label: 'Pending Appointments',
       value: shown.pendingAppointments,
-      note: `${shown.confirmedAppointments} confirmed`,
+      note: `waiting now; ${shown.confirmedAppointments} confirmed in the period`,
     },
     { label: 'Patient Reviews', value: shown.totalReviews, note: growthText(shown.monthlyGrowth.reviews) },
-    { label: 'Pending Reviews', value: shown.pendingReviews, note: `${shown.approvedReviews} approved` },
+    {
+      label: 'Pending Reviews',
+      value: shown.pendingReviews,
+      note: `waiting now; ${shown.approvedReviews} approved in the period`,
+    },
     { label: 'Unique Patients', value: shown.totalPatients, note: growthText(shown.monthlyGrowth.patients) },
   ];
   const firstName = user.name?.trim().split(/\s+/)[0] || 'Admin User';
