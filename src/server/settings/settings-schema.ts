@@ -1,6 +1,7 @@
 // Back-office settings kept in app_settings (one JSON value per key): the staff number that booking SMS go to,
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
@@ -32,12 +33,8 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   new_contact_message: { sms: false, email: true },
 };
 
-/** E.164: a plus, a country code and up to 15 digits in all; typed spaces and dashes are dropped. */
-export const E164 = /^\+[1-9]\d{7,14}$/;
-export const adminSmsNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(E164, 'Enter the number in international format, e.g. +94771234567'));
+/** Stored as E.164; typed the way Sri Lankans write it or in international form. */
+export const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
 
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),
