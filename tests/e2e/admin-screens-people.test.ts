@@ -68,7 +68,7 @@ test.skipIf(!adminAppBuilt)(
     await page.getByText('Manage and review volunteer program applications').waitFor();
     await page.getByPlaceholder('Search by name, email, or program...').fill(email.toUpperCase());
     await page.getByRole('heading', { name: fullName }).waitFor();
-    await page.getByText('community Program').waitFor();
+    await page.getByText('Community Health Outreach').waitFor();
 
     await page.getByRole('button', { name: `Review ${fullName}` }).click();
     await page.locator('.as-status', { hasText: 'Under Review' }).waitFor();

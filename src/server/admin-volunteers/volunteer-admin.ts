@@ -2,6 +2,7 @@
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../db/enums.ts';
+import { volunteerPrograms } from '../volunteer/catalog.ts';
 
 export interface VolunteerApplicationView {
   id: string;
@@ -50,13 +51,17 @@ export function filterApplications(
     (application) =>
       (status === 'all' || application.status === status) &&
       (!needle ||
-        [application.firstName, application.lastName, application.email, application.program].some((field) =>
-          field.toLowerCase().includes(needle),
-        )),
+        [
+          application.firstName,
+          application.lastName,
+          application.email,
+          application.program,
+          programLabel(application.program),
+        ].some((field) => field.toLowerCase().includes(needle))),
   );
 }
 
-/** 'internship' -> 'internship Program'; a hyphenated slug reads with spaces (spec 2.13). */
+/** The programme's title as the volunteer pages show it ('research' -> 'Herbal Research & Documentation'). */
 export function programLabel(program: string): string {
-  return `${program.replaceAll('-', ' ')} Program`;
+  return volunteerPrograms.find((entry) => entry.id === program)?.title ?? program;
 }

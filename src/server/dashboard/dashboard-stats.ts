@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { type AdminPrincipal, can } from '../admin/permissions.ts';
+import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
 import { type DashboardStats, type DateRange, RANGE_DAYS, type RecentActivity } from './dashboard-schema.ts';
 
@@ -133,7 +134,7 @@ async function recentActivity(
       id: row.id,
       type: 'volunteer' as const,
       description: seesVolunteers
-        ? `New volunteer application: ${row.program_id} program`
+        ? `New volunteer application: ${programLabel(row.program_id)}`
         : 'New volunteer application',
       user: seesVolunteers ? `${row.first_name} ${row.last_name}` : null,
       timestamp: row.created_at.toISOString(),

@@ -13,6 +13,7 @@ import { canTransition, STATUS_LABELS } from '../../../server/volunteer/applicat
 import { ApiError, adminGet, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import Denied from './shared/Denied.tsx';
+import { formatInstant } from './shared/format-date.ts';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
@@ -178,7 +179,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
                 <li>
                   {a.city}, {a.country}
                 </li>
-                <li>Applied {new Date(a.applicationDate).toLocaleDateString()}</li>
+                <li>Applied {formatInstant(a.applicationDate)}</li>
               </ul>
               <div className="as-actions">
                 <button
