@@ -1,6 +1,6 @@
-// Appointments as staff see them. The list and the export never carry health information (conditions,
-// medications, the combined notes text that repeats them): only `appointmentHealth` reads it, for one
-// appointment, and the caller logs each reading.
+// Appointments as staff see them. The list never carries health information (conditions, medications, the
+// combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
+// asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +25,8 @@ export interface AdminAppointment {
   status: AppointmentStatus;
   /** The patient's own note (never the combined notes text, which repeats health information). */
   notes: string | null;
+  /** The spec's combined notes text, with health information: only when asked for (the CSV export). */
+  combined_notes?: string | null;
   first_name: string;
   last_name: string;
   date_of_birth: string | null;
@@ -86,7 +88,7 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
 export async function listAppointments(
   db: Kysely<Database>,
   filters: AppointmentFilters,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
 ): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
   const now = options.now ?? new Date();
   const rows = await filtered(db, filters, now)
@@ -115,6 +117,7 @@ export async function listAppointments(
       'a.created_at',
       'a.updated_at',
     ])
+    .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id')
     .limit(options.limit ?? LIST_LIMIT)

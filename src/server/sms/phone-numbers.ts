@@ -27,6 +27,19 @@ export const e164PhoneSchema = (message: string) =>
       return z.NEVER;
     });
 
+/**
+ * A phone number written so that a spreadsheet opening a CSV keeps it as text, without a visible apostrophe and
+ * without anything it could run as a formula: a leading '+' is a formula to Excel and a run of digits a number
+ * that loses its leading zero, so Sri Lankan numbers read as dialled at home ('077 123 4567') and others with
+ * the international prefix dialled from Sri Lanka ('00 442079460958'). Undefined when it is no phone number.
+ */
+export function phoneAsText(phone: string): string | undefined {
+  const e164 = toE164(phone);
+  if (!e164) return undefined;
+  const sriLankan = /^\+94(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return sriLankan ? `0${sriLankan[1]} ${sriLankan[2]} ${sriLankan[3]}` : `00 ${e164.slice(1)}`;
+}
+
 /** '+94771234567' -> '+9477*****67', for logs. */
 export function maskPhone(phone: string): string {
   if (phone.length <= 6) return '***';
