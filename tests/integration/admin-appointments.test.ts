@@ -284,7 +284,12 @@ describe('CSV export', () => {
       health_conditions: 'Asthma',
       health_consent_at: new Date().toISOString(),
     };
-    const local = await appointment('pending', 'future', { ...patient, patient_email: 'calc-1@example.lk' });
+    const created = new Date('2026-11-22T20:46:02.974Z');
+    const local = await appointment('pending', 'future', {
+      ...patient,
+      patient_email: 'calc-1@example.lk',
+      created_at: created.toISOString(),
+    });
     await appointment('pending', 'future', {
       ...patient,
       patient_email: 'calc-2@example.lk',
@@ -296,8 +301,6 @@ describe('CSV export', () => {
       patient_email: 'calc-3@example.lk',
       patient_phone: '+44 20 7946 0958',
     });
-    const created = new Date('2026-11-22T20:46:02.974Z');
-    await database.db.updateTable('appointments').set({ created_at: created }).where('id', '=', local.id).execute();
 
     const response = await exportHandler(
       adminRequest('/api/admin/appointments/export?search=calc-', { token: reader }),

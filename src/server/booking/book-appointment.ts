@@ -14,6 +14,8 @@ import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
 import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { bookingAlert } from './appointment-alerts.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -267,6 +269,7 @@ export async function bookAppointment(
   const early = refusalFor(slot, now);
   if (early) throw early;
   const staff = await staffSmsRecipients(db, 'new_appointment');
+  const alertRoute = await staffAlertRoute(db, 'new_appointment');
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
@@ -356,7 +359,11 @@ export async function bookAppointment(
           }),
           manageUrl: manageUrl(token),
         });
-        await enqueueMessages(trx, [...bookingMessages(id, facts, staff, slot.doctor_phone), confirmationEmail]);
+        await enqueueMessages(trx, [
+          ...bookingMessages(id, facts, staff, slot.doctor_phone),
+          confirmationEmail,
+          ...staffAlertMessages(alertRoute, bookingAlert('new_appointment', id, facts), ['email']),
+        ]);
       });
       return {
         confirmation: {

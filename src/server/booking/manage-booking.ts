@@ -9,6 +9,8 @@ import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { cancellationNotice } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
 import { staffSmsRecipients } from '../sms/recipients.ts';
+import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { bookingAlert } from './appointment-alerts.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from './booking-request.ts';
@@ -30,6 +32,7 @@ export async function viewBooking(db: Kysely<Database>, token: string, now = new
 export async function cancelBooking(db: Kysely<Database>, token: string, now = new Date()): Promise<BookedAppointment> {
   const tokenHash = hashManageToken(token);
   const staff = await staffSmsRecipients(db, 'appointment_cancelled');
+  const alertRoute = await staffAlertRoute(db, 'appointment_cancelled');
   await db.transaction().execute(async (trx) => {
     const record = await findAppointment(trx, { tokenHash }, now);
     if (!record) throw new BookingError(404, 'not_found', NOT_FOUND);
@@ -59,7 +62,7 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
       .where('current_bookings', '>', 0)
       .execute();
 
-    const notice = cancellationNotice({
+    const facts = {
       reference: record.reference,
       patientName: record.patient_name,
       patientPhone: record.patient_phone,
@@ -69,10 +72,14 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
       doctorName: record.doctor_name,
       centerName: record.medical_center_name,
       serviceType: record.service_type,
-    });
+    };
+    const notice = cancellationNotice(facts);
     const admin = staff.enabled ? staff.admin : undefined;
     const doctor = staff.enabled && record.doctor_phone ? toE164(record.doctor_phone) : undefined;
-    const messages: OutgoingMessage[] = [bookingCancelledEmail(appointmentEmailData(record), 'patient')];
+    const messages: OutgoingMessage[] = [
+      bookingCancelledEmail(appointmentEmailData(record), 'patient'),
+      ...staffAlertMessages(alertRoute, bookingAlert('appointment_cancelled', record.id, facts), ['email']),
+    ];
     if (admin)
       messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `cancel:${record.id}:admin` });
     if (doctor && doctor !== admin) {

@@ -53,6 +53,13 @@ export const EMAIL_MESSAGES = {
     required: ['name', 'email', 'phone', 'message'],
     sections: [],
   },
+  'staff-alert': {
+    description:
+      'To the staff inbox when something waits for staff (a booking, a cancellation, a review, an application, an event registration, a donation pledge), as switched on in Settings. Never health information.',
+    placeholders: ['title', 'summary', 'adminUrl'],
+    required: ['summary', 'adminUrl'],
+    sections: [],
+  },
   'volunteer-application-received': {
     description: 'To the applicant when a volunteer application arrives: we reply in 5-7 business days.',
     placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],

@@ -201,6 +201,25 @@ export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingM
   return email(staffEmail(), rendered, { dedupeKey: `email:contact-staff-notification:${data.id}` });
 }
 
+export interface StaffAlertEmailData {
+  /** Which Settings switch it answers to, and the record: one alert per record, never two. */
+  event: string;
+  id: string;
+  title: string;
+  summary: string;
+  adminPath: string;
+}
+
+/** To the staff inbox (STAFF_EMAIL): something waits for staff, with a link to the screen that shows it. */
+export function staffAlertEmail(data: StaffAlertEmailData): OutgoingMessage {
+  const rendered = renderEmail('staff-alert', {
+    title: data.title,
+    summary: data.summary,
+    adminUrl: `${siteUrl()}${data.adminPath}`,
+  });
+  return email(staffEmail(), rendered, { dedupeKey: `email:staff-alert:${data.event}:${data.id}` });
+}
+
 export interface VolunteerEmailData {
   /** The volunteer_applications row id. */
   id: string;

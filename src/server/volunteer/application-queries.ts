@@ -1,14 +1,17 @@
 // volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
+import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { VolunteerStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
 import { deriveSpecFields, type VolunteerApplication } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
+import { eventTypeLabel } from './catalog.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: VolunteerApplication, now = new Date()) {
   const { agreement_accepted: _accepted, ...fields } = application;
@@ -25,7 +28,16 @@ export async function insertApplication(db: Kysely<Database>, application: Volun
       .returning(['id', 'status', 'created_at', 'updated_at', 'program_id', 'duration_weeks', 'additional_info'])
       .executeTakeFirstOrThrow();
     // The confirmation never repeats health details: e-mail is not a safe place for them.
-    await enqueueMessages(trx, [volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row }))]);
+    await enqueueMessages(trx, [
+      volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row })),
+      ...(await staffAlertsFor(trx, {
+        event: 'new_volunteer_application',
+        id: row.id,
+        title: `New volunteer application: ${programLabel(row.program_id)}`,
+        summary: `${derived.full_name} (${application.email}) applied to the ${programLabel(row.program_id)} programme${application.event_type ? ` through the event ${eventTypeLabel(application.event_type)}` : ''}.`,
+        adminPath: '/admin/volunteers',
+      })),
+    ]);
     return { ...row, full_name: derived.full_name };
   });
 }
