@@ -98,13 +98,14 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     }
   });
 
-  test('no-show is refused while the appointment is still ahead', async () => {
+  test.each([
+    ['no_show', 'An appointment can be marked as a no-show only after its time has passed.'],
+    ['completed', 'An appointment can be marked as completed only after its time has passed.'],
+  ])('%s is refused while the appointment is still ahead', async (status, message) => {
     const { id } = await appointment('confirmed', 'future');
-    const response = await patch({ id, status: 'no_show', expectedStatus: 'confirmed' });
+    const response = await patch({ id, status, expectedStatus: 'confirmed' });
     expect(response.status).toBe(422);
-    expect((await response.json()).error).toBe(
-      'An appointment can be marked as a no-show only after its time has passed.',
-    );
+    expect((await response.json()).error).toBe(message);
   });
 
   test('a reader without write permission is refused with the spec message', async () => {
@@ -148,6 +149,41 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(log.metadata).toMatchObject({ appointmentId: id, from: 'pending', to: 'cancelled' });
+  });
+});
+
+describe('cancelling by staff with a message', () => {
+  test.each([
+    ['Dr. Perera is ill this week; we will call you to book again.', true],
+    ['', false],
+  ])('the patient e-mail carries the message %j', async (message, shown) => {
+    const { id } = await appointment('pending', 'future');
+    expect((await patch({ id, status: 'cancelled', expectedStatus: 'pending', message })).status).toBe(200);
+    const { reference } = await database.db
+      .selectFrom('appointments')
+      .select('reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.body.includes(`A message from the centre: ${message}`)).toBe(shown);
+    expect(mail.body).toContain('has had to cancel your appointment');
+  });
+
+  test('a message over 1000 characters is refused and nothing changes', async () => {
+    const { id } = await appointment('pending', 'future');
+    const response = await patch({ id, status: 'cancelled', expectedStatus: 'pending', message: 'x'.repeat(1001) });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('The message must be at most 1000 characters');
+    const row = await database.db
+      .selectFrom('appointments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
   });
 });
 

@@ -165,7 +165,7 @@ export const CONFLICT_MESSAGE = 'This appointment was already updated by someone
  */
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
-  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus },
+  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus; message?: string },
   now: Date = new Date(),
 ): Promise<{ reference: string; slotId: string }> {
   return db.transaction().execute(async (trx) => {
@@ -180,8 +180,8 @@ export async function changeAppointmentStatus(
     if (!canChangeStatus(change.expectedStatus, change.status, when, now)) {
       throw new HttpError(
         422,
-        change.status === 'no_show' && change.expectedStatus === 'confirmed'
-          ? 'An appointment can be marked as a no-show only after its time has passed.'
+        (change.status === 'no_show' || change.status === 'completed') && change.expectedStatus === 'confirmed'
+          ? `An appointment can be marked as ${change.status === 'no_show' ? 'a no-show' : 'completed'} only after its time has passed.`
           : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
       );
     }
@@ -203,7 +203,7 @@ export async function changeAppointmentStatus(
         .where('id', '=', current.slot_id)
         .where('current_bookings', '>', 0)
         .execute();
-      await enqueueCancellationEmail(trx, change.id, 'staff');
+      await enqueueCancellationEmail(trx, change.id, 'staff', change.message);
     }
     return { reference: current.reference, slotId: current.slot_id };
   });

@@ -16,6 +16,8 @@ export interface VolunteerApplicationView {
   dateOfBirth: string;
   nationality: string;
   program: VolunteerProgram;
+  /** The event the applicant came from (the page's `?event=`), by its title; null when none. */
+  event: string | null;
   preferredStartDate: string;
   duration: string;
   flexibility: string;
@@ -35,6 +37,8 @@ export const volunteerStatusChangeSchema = z.object({
   /** The status the admin saw; a change someone else made in between is refused. */
   expectedStatus: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
   reviewNotes: z.string().trim().max(2000, 'Review notes must be at most 2000 characters').optional(),
+  /** Staff's own words for the e-mail this change sends (cancellation, acceptance, rejection); optional. */
+  message: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
 });
 export type VolunteerStatusChange = z.output<typeof volunteerStatusChangeSchema>;
 

@@ -11,7 +11,8 @@ export async function enqueueCancellationEmail(
   db: Kysely<Database> | Transaction<Database>,
   appointmentId: string,
   cancelledBy: 'patient' | 'staff',
+  staffMessage?: string,
 ): Promise<void> {
   const row = await selectAppointmentsWithPlace(db).where('a.id', '=', appointmentId).executeTakeFirstOrThrow();
-  await enqueueMessages(db, [bookingCancelledEmail(emailDataOf(row), cancelledBy)]);
+  await enqueueMessages(db, [bookingCancelledEmail(emailDataOf(row), cancelledBy, staffMessage)]);
 }

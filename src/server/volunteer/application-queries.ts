@@ -56,6 +56,8 @@ export interface StatusChange {
   reviewNotes?: string | null;
   /** The status the admin saw; when given, a change someone else made in between is refused. */
   expectedStatus?: VolunteerStatus;
+  /** Staff's words for the applicant, included in the decision e-mail. */
+  message?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function updateApplicationStatus(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
-    await enqueueMessages(trx, volunteerDecisionEmails(row));
+    await enqueueMessages(trx, volunteerDecisionEmails(row, change.message));
     await trx
       .insertInto('admin_activity_logs')
       .values({
