@@ -1,10 +1,12 @@
 // The back office as a receptionist uses it on a working day: consequential actions ask first and name who and
 // what, a slow answer for an old filter never replaces the filter just chosen, and every screen fits a phone.
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
 import {
   adminAppBuilt,
   insertAppointment,
@@ -167,11 +169,48 @@ test.skipIf(!adminAppBuilt)('Accept asks first on a phone, naming the applicant 
   await close();
 });
 
+test.skipIf(!adminAppBuilt)('the events screen shows who registered, places left, and exports them', async () => {
+  const name = `Ruwani Event ${uniqueTag()}`;
+  await registerForEvent(db, {
+    event_id: 'community-health-fair',
+    name,
+    email: `${uniqueTag()}@example.lk`,
+    phone: '077 888 1234',
+    message: null,
+  });
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
+    role: 'staff',
+    permissions: { volunteers: ['read'] },
+    viewport: PHONE,
+  });
+  await page.goto(`${baseUrl}/admin/events`);
+  const list = page.getByRole('list', { name: 'Registrations for Community Health Fair' });
+  await list.getByText(name).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV of Community Health Fair' }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain(`${name},`);
+  expect(csv).toContain(',077 888 1234,');
+  expect(errors).toEqual([]);
+  await close();
+});
+
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-const SCREENS = ['dashboard', 'appointments', 'services', 'reviews', 'volunteers', 'patients', 'settings'] as const;
+const SCREENS = [
+  'dashboard',
+  'appointments',
+  'services',
+  'reviews',
+  'volunteers',
+  'events',
+  'patients',
+  'settings',
+] as const;
 const WIDTHS = [320, PHONE.width, DESKTOP.width] as const;
 
 test.skipIf(!adminAppBuilt)(

@@ -45,11 +45,16 @@ export function appointmentsCsv(appointments: readonly AdminAppointment[]): stri
         .join(','),
     );
   }
+  return csvFile(lines);
+}
+
+/** Header and rows as the file staff download: UTF-8 with its byte-order mark, CRLF line ends. */
+export function csvFile(lines: readonly string[]): string {
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** An ISO instant as Colombo 'YYYY-MM-DD HH:MM', the form of the Preferred Date column. */
-function colomboDateTime(iso: string): string {
+export function colomboDateTime(iso: string): string {
   const instant = new Date(iso);
   return `${colomboToday(instant)} ${colomboTimeOfDay(instant)}`;
 }

@@ -64,7 +64,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
           id: row.id,
           title: `New registration for ${event.title}`,
           summary: `${registration.name} (${registration.phone}, ${registration.email}) registered for ${event.title}; ${placesLeft} place${placesLeft === 1 ? '' : 's'} left.`,
-          adminPath: '/admin/volunteers',
+          adminPath: '/admin/events',
         })),
       ]);
       return { ...row, spots_left: placesLeft };
