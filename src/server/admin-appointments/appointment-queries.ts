@@ -2,9 +2,9 @@
 // combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
 // asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
+import { cancelAppointment } from '../booking/cancel-appointment.ts';
 import type { AppointmentStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
-import { enqueueCancellationEmail } from '../email/cancellation-email.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
 import { canChangeStatus } from './appointment-status.ts';
@@ -160,8 +160,8 @@ export const CONFLICT_MESSAGE = 'This appointment was already updated by someone
 
 /**
  * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
- * admins acting at once exactly one wins) and the change is allowed now. Cancelling gives the slot's place back
- * in the same transaction.
+ * admins acting at once exactly one wins) and the change is allowed now. Cancelling goes through the one cancel
+ * path (booking/cancel-appointment.ts): the place goes back and the patient is e-mailed in the same transaction.
  */
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
@@ -185,25 +185,19 @@ export async function changeAppointmentStatus(
           : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
       );
     }
-    const updated = await trx
-      .updateTable('appointments')
-      .set({
-        status: change.status,
-        updated_at: now,
-        ...(change.status === 'cancelled' ? { cancelled_at: now } : {}),
-      })
-      .where('id', '=', change.id)
-      .where('status', '=', change.expectedStatus)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     if (change.status === 'cancelled') {
-      await trx
-        .updateTable('appointment_slots')
-        .set((eb) => ({ current_bookings: eb('current_bookings', '-', 1) }))
-        .where('id', '=', current.slot_id)
-        .where('current_bookings', '>', 0)
-        .execute();
-      await enqueueCancellationEmail(trx, change.id, 'staff', change.message);
+      const cancellation = { by: 'staff' as const, message: change.message };
+      if (!(await cancelAppointment(trx, change.id, [change.expectedStatus], cancellation, now))) {
+        throw new HttpError(409, CONFLICT_MESSAGE);
+      }
+    } else {
+      const updated = await trx
+        .updateTable('appointments')
+        .set({ status: change.status, updated_at: now })
+        .where('id', '=', change.id)
+        .where('status', '=', change.expectedStatus)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     }
     return { reference: current.reference, slotId: current.slot_id };
   });
