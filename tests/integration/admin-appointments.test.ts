@@ -5,6 +5,9 @@ import exportHandler from '../../netlify/functions/admin-appointments-export.ts'
 import { colomboInstant } from '../../src/lib/colombo-time.ts';
 import type { AdminAppointment } from '../../src/server/admin-appointments/appointment-queries.ts';
 import { appointmentsCsv, CSV_COLUMNS, csvCell } from '../../src/server/admin-appointments/appointments-csv.ts';
+import type { BookingError } from '../../src/server/booking/booking-error.ts';
+import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
+import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/server/db/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
@@ -150,6 +153,51 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
       .executeTakeFirstOrThrow();
     expect(log.metadata).toMatchObject({ appointmentId: id, from: 'pending', to: 'cancelled' });
   });
+});
+
+describe('one cancel path for the patient and for staff', () => {
+  test.each(['patient', 'staff'] as const)(
+    'cancelled by the %s: the place comes back once, the patient gets one e-mail worded for who cancelled',
+    async (by) => {
+      const { id, slotId } = await appointment('pending', 'future');
+      await database.db
+        .updateTable('appointments')
+        .set({ manage_token_hash: hashManageToken(manageTokenFor(id)) })
+        .where('id', '=', id)
+        .execute();
+      const places = async () =>
+        (
+          await database.db
+            .selectFrom('appointment_slots')
+            .select('current_bookings')
+            .where('id', '=', slotId)
+            .executeTakeFirstOrThrow()
+        ).current_bookings;
+      const before = await places();
+      const cancel = () =>
+        by === 'patient'
+          ? cancelBooking(database.db, manageTokenFor(id)).then(() => 200)
+          : patch({ id, status: 'cancelled', expectedStatus: 'pending' }).then((response) => response.status);
+      expect(await cancel()).toBe(200);
+      // A second attempt by either route changes nothing.
+      await expect(cancel())
+        .rejects.toThrow()
+        .catch(async () => expect(await cancel()).toBe(409));
+      expect(await places()).toBe(before - 1);
+      const { reference } = await database.db
+        .selectFrom('appointments')
+        .select('reference')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const mails = await database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.body).toContain(by === 'patient' ? 'As you asked' : 'has had to cancel your appointment');
+    },
+  );
 });
 
 describe('cancelling by staff with a message', () => {
