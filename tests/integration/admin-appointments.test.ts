@@ -174,15 +174,16 @@ describe('one cancel path for the patient and for staff', () => {
             .executeTakeFirstOrThrow()
         ).current_bookings;
       const before = await places();
-      const cancel = () =>
+      const cancel = (): Promise<number> =>
         by === 'patient'
-          ? cancelBooking(database.db, manageTokenFor(id)).then(() => 200)
+          ? cancelBooking(database.db, manageTokenFor(id)).then(
+              () => 200,
+              (error: BookingError) => error.status,
+            )
           : patch({ id, status: 'cancelled', expectedStatus: 'pending' }).then((response) => response.status);
       expect(await cancel()).toBe(200);
-      // A second attempt by either route changes nothing.
-      await expect(cancel())
-        .rejects.toThrow()
-        .catch(async () => expect(await cancel()).toBe(409));
+      // A second attempt (a double click) changes nothing.
+      expect(await cancel()).toBe(409);
       expect(await places()).toBe(before - 1);
       const { reference } = await database.db
         .selectFrom('appointments')
