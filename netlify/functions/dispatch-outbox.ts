@@ -3,10 +3,9 @@
 import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/server/booking/booking-request.ts';
-import { enqueueDayBeforeReminders } from '../../src/server/booking/reminders.ts';
+import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
-import { enqueueDayBeforeReminderEmails } from '../../src/server/email/reminder-emails.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
 
@@ -14,7 +13,7 @@ export default async function dispatchScheduled(): Promise<Response> {
   const { db, release } = connect();
   try {
     const opened = await generateSlots(db, colomboToday(), BOOKING_WINDOW_DAYS);
-    const reminders = (await enqueueDayBeforeReminders(db)) + (await enqueueDayBeforeReminderEmails(db));
+    const reminders = await enqueueDayBeforeReminders(db);
     const report = await dispatchOutbox(db, { senders: await sendersFromEnv(), limit: 200 });
     console.info(`Outbox run: ${opened} slots opened, ${reminders} reminders queued`, report);
     return new Response(null, { status: 204 });

@@ -1,10 +1,12 @@
 // Formatting rules shared by the pages, the islands and the server (spec 000 section 3 "Display rules").
 
-const lkr = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+const rupeesAndCents = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Money is LKR: `LKR 2,500`. */
+/** Money is LKR: whole rupees `LKR 2,500`, otherwise always two decimals `LKR 1,750.50` (never `LKR 1,750.5`). */
 export function formatLkr(amount: number): string {
-  return `LKR ${lkr.format(amount)}`;
+  const cents = Math.round(amount * 100);
+  return `LKR ${cents % 100 === 0 ? wholeRupees.format(cents / 100) : rupeesAndCents.format(cents / 100)}`;
 }
 
 /** 90 -> "1h 30m", 60 -> "1h", 45 -> "45m". */

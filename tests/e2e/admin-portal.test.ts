@@ -178,6 +178,7 @@ test('staff see the sidebar without Settings, and their name and initial', async
     'Services',
     'Reviews',
     'Volunteers',
+    'Events',
     'Patients',
   ]);
   await expect(page.locator('.adm-user__name').textContent()).resolves.toBe('Kumari Staff');

@@ -68,7 +68,7 @@ test.skipIf(!adminAppBuilt)(
     await page.getByText('Manage and review volunteer program applications').waitFor();
     await page.getByPlaceholder('Search by name, email, or program...').fill(email.toUpperCase());
     await page.getByRole('heading', { name: fullName }).waitFor();
-    await page.getByText('community Program').waitFor();
+    await page.getByText('Community Health Outreach').waitFor();
 
     await page.getByRole('button', { name: `Review ${fullName}` }).click();
     await page.locator('.as-status', { hasText: 'Under Review' }).waitFor();
@@ -126,11 +126,11 @@ test.skipIf(!adminAppBuilt)(
     const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin' });
     await page.goto(`${baseUrl}/admin/settings`);
     const number = page.getByLabel('Staff SMS number');
-    await number.fill('0771234567');
+    await number.fill('077 123 456');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Enter the number in international format, e.g. +94771234567').waitFor();
+    await page.getByText('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567').waitFor();
     expect(await number.getAttribute('aria-invalid')).toBe('true');
-    await number.fill('+94 77 123 4567');
+    await number.fill('077 123 4567');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await waitForToast(page, 'Settings saved');
     const saved = await db

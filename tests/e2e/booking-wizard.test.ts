@@ -110,6 +110,10 @@ test('a patient books on a 375 px phone, gets a reference and a calendar file, t
   await page.getByText('This appointment is cancelled and its place is free for other patients.').waitFor();
   expect(await bookings(slotId)).toEqual(before);
   await page.screenshot({ path: '/tmp/booking-manage-phone.png', fullPage: true });
+  // Back on /appointment in the same tab, the cancelled booking is no longer announced as booked.
+  await page.goto(`${baseUrl}/appointment`);
+  await page.getByRole('button', { name: 'Next' }).waitFor();
+  expect(await page.getByText('Your appointment is booked').count()).toBe(0);
   expect(errors).toEqual([]);
   await close();
 });

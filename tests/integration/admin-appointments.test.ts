@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/admin-appointments.ts';
 import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
 import { colomboInstant } from '../../src/lib/colombo-time.ts';
-import { appointmentsCsv, csvCell } from '../../src/server/admin-appointments/appointments-csv.ts';
+import type { AdminAppointment } from '../../src/server/admin-appointments/appointment-queries.ts';
+import { appointmentsCsv, CSV_COLUMNS, csvCell } from '../../src/server/admin-appointments/appointments-csv.ts';
+import type { BookingError } from '../../src/server/booking/booking-error.ts';
+import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
+import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/server/db/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
+import { openCsvInCalc } from '../support/libreoffice.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -96,13 +101,14 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     }
   });
 
-  test('no-show is refused while the appointment is still ahead', async () => {
+  test.each([
+    ['no_show', 'An appointment can be marked as a no-show only after its time has passed.'],
+    ['completed', 'An appointment can be marked as completed only after its time has passed.'],
+  ])('%s is refused while the appointment is still ahead', async (status, message) => {
     const { id } = await appointment('confirmed', 'future');
-    const response = await patch({ id, status: 'no_show', expectedStatus: 'confirmed' });
+    const response = await patch({ id, status, expectedStatus: 'confirmed' });
     expect(response.status).toBe(422);
-    expect((await response.json()).error).toBe(
-      'An appointment can be marked as a no-show only after its time has passed.',
-    );
+    expect((await response.json()).error).toBe(message);
   });
 
   test('a reader without write permission is refused with the spec message', async () => {
@@ -146,6 +152,87 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(log.metadata).toMatchObject({ appointmentId: id, from: 'pending', to: 'cancelled' });
+  });
+});
+
+describe('one cancel path for the patient and for staff', () => {
+  test.each(['patient', 'staff'] as const)(
+    'cancelled by the %s: the place comes back once, the patient gets one e-mail worded for who cancelled',
+    async (by) => {
+      const { id, slotId } = await appointment('pending', 'future');
+      await database.db
+        .updateTable('appointments')
+        .set({ manage_token_hash: hashManageToken(manageTokenFor(id)) })
+        .where('id', '=', id)
+        .execute();
+      const places = async () =>
+        (
+          await database.db
+            .selectFrom('appointment_slots')
+            .select('current_bookings')
+            .where('id', '=', slotId)
+            .executeTakeFirstOrThrow()
+        ).current_bookings;
+      const before = await places();
+      const cancel = (): Promise<number> =>
+        by === 'patient'
+          ? cancelBooking(database.db, manageTokenFor(id)).then(
+              () => 200,
+              (error: BookingError) => error.status,
+            )
+          : patch({ id, status: 'cancelled', expectedStatus: 'pending' }).then((response) => response.status);
+      expect(await cancel()).toBe(200);
+      // A second attempt (a double click) changes nothing.
+      expect(await cancel()).toBe(409);
+      expect(await places()).toBe(before - 1);
+      const { reference } = await database.db
+        .selectFrom('appointments')
+        .select('reference')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const mails = await database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.body).toContain(by === 'patient' ? 'As you asked' : 'has had to cancel your appointment');
+    },
+  );
+});
+
+describe('cancelling by staff with a message', () => {
+  test.each([
+    ['Dr. Perera is ill this week; we will call you to book again.', true],
+    ['', false],
+  ])('the patient e-mail carries the message %j', async (message, shown) => {
+    const { id } = await appointment('pending', 'future');
+    expect((await patch({ id, status: 'cancelled', expectedStatus: 'pending', message })).status).toBe(200);
+    const { reference } = await database.db
+      .selectFrom('appointments')
+      .select('reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.body.includes(`A message from the centre: ${message}`)).toBe(shown);
+    expect(mail.body).toContain('has had to cancel your appointment');
+  });
+
+  test('a message over 1000 characters is refused and nothing changes', async () => {
+    const { id } = await appointment('pending', 'future');
+    const response = await patch({ id, status: 'cancelled', expectedStatus: 'pending', message: 'x'.repeat(1001) });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('The message must be at most 1000 characters');
+    const row = await database.db
+      .selectFrom('appointments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
   });
 });
 
@@ -209,6 +296,32 @@ describe('GET /api/admin/appointments', () => {
   });
 });
 
+const row: AdminAppointment = {
+  id: 'x',
+  reference: 'WK-1',
+  name: 'Nimal Perera',
+  email: 'a@b.lk',
+  phone: '0771234567',
+  preferred_date: '2026-11-22',
+  preferred_time: '09:30',
+  service: 'Herbal Medicine',
+  doctor: 'Dr. A',
+  center: 'Kandy',
+  status: 'pending',
+  notes: 'Says "hello", twice',
+  first_name: 'a',
+  last_name: 'b',
+  date_of_birth: null,
+  gender: null,
+  preferred_language: null,
+  how_did_you_hear: null,
+  emergency_contact: null,
+  emergency_phone: null,
+  cancelled_at: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+};
+
 describe('CSV export', () => {
   test('escapes formula cells and quotes commas, quotes and line breaks', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
@@ -221,41 +334,93 @@ describe('CSV export', () => {
     expect(csvCell('නිමල් පෙරේරා')).toBe('නිමල් පෙරේරා');
   });
 
+  test.each([
+    ['077 999 8888', '077 999 8888'],
+    ['+94 71 555 0000', '071 555 0000'],
+    ['0112345678', '011 234 5678'],
+    ['+44 20 7946 0958', '00 442079460958'],
+    ['=1+1', "'=1+1"],
+  ])('the phone %j is written %j', (phone, written) => {
+    const csv = appointmentsCsv([{ ...row, phone }]);
+    expect(csv.split('\r\n')[1]?.split(',')[2]).toBe(written);
+  });
+
   test('has the BOM, the spec columns and one row per appointment', () => {
     const csv = appointmentsCsv([
       {
-        id: 'x',
-        reference: 'WK-1',
+        ...row,
         name: 'நிமல் =cmd',
-        email: 'a@b.lk',
-        phone: '0771234567',
-        preferred_date: '2026-11-22',
-        preferred_time: '09:30',
-        service: 'Herbal Medicine',
-        doctor: 'Dr. A',
-        center: 'Kandy',
-        status: 'pending',
-        notes: 'Says "hello", twice',
-        first_name: 'a',
-        last_name: 'b',
-        date_of_birth: null,
-        gender: null,
-        preferred_language: null,
-        how_did_you_hear: null,
-        emergency_contact: null,
-        emergency_phone: null,
-        cancelled_at: null,
-        created_at: '2026-11-21T10:00:00.000Z',
-        updated_at: '2026-11-21T10:00:00.000Z',
       },
     ]);
     expect(csv.startsWith('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At\r\n')).toBe(
       true,
     );
     expect(csv).toContain(
-      'நிமல் =cmd,a@b.lk,0771234567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21T10:00:00.000Z\r\n',
+      'நிமல் =cmd,a@b.lk,077 123 4567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21 15:30\r\n',
     );
   });
+
+  test('opened in LibreOffice Calc: phones are text without a quote, nothing runs, Colombo times, combined notes', async () => {
+    const patient = {
+      patient_name: 'Kamala Perera',
+      patient_phone: '+94779998888',
+      patient_notes: 'Prefers mornings',
+      notes: 'Notes: Prefers mornings\nHealth Conditions: Asthma\nEmergency Phone: +94 77 111 2222',
+      health_conditions: 'Asthma',
+      health_consent_at: new Date().toISOString(),
+    };
+    const created = new Date('2026-11-22T20:46:02.974Z');
+    const local = await appointment('pending', 'future', {
+      ...patient,
+      patient_email: 'calc-1@example.lk',
+      created_at: created.toISOString(),
+    });
+    await appointment('pending', 'future', {
+      ...patient,
+      patient_email: 'calc-2@example.lk',
+      patient_name: '=HYPERLINK("http://x")',
+      patient_phone: '0771234567',
+    });
+    await appointment('pending', 'future', {
+      ...patient,
+      patient_email: 'calc-3@example.lk',
+      patient_phone: '+44 20 7946 0958',
+    });
+
+    const response = await exportHandler(
+      adminRequest('/api/admin/appointments/export?search=calc-', { token: reader }),
+      testContext(),
+    );
+    const csv = await response.text();
+    const rows = await openCsvInCalc(csv);
+    expect(rows[0]?.map((cell) => cell.text)).toEqual([...CSV_COLUMNS]);
+    expect(rows.flat().filter((cell) => cell.formula !== null)).toEqual([]);
+    const phones = rows.slice(1).map((cells) => cells[2]);
+    expect(phones.every((cell) => cell?.type === 'string' && !cell.text.startsWith("'"))).toBe(true);
+    const byPhone = (text: string) => rows.find((cells) => cells[2]?.text === text);
+    const kamala = byPhone('077 999 8888');
+    expect(kamala?.[6]?.text).toBe(patient.notes);
+    expect(kamala?.[7]?.text).toMatch(/^2026-11-23 02:16/);
+    expect(byPhone('077 123 4567')?.[0]).toMatchObject({ type: 'string', text: `'=HYPERLINK("http://x")` });
+    expect(byPhone('00 442079460958')).toBeDefined();
+    expect(rows).toHaveLength(4);
+
+    const logged = await database.db
+      .selectFrom('admin_activity_logs')
+      .select(['action', 'metadata'])
+      .where('action', '=', 'appointment_health_exported')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(logged.metadata)).toContain(
+      (
+        await database.db
+          .selectFrom('appointments')
+          .select('reference')
+          .where('id', '=', local.id)
+          .executeTakeFirstOrThrow()
+      ).reference,
+    );
+  }, 90_000);
 
   test('the export answers a dated CSV file of what is filtered, and 404 with the spec text when empty', async () => {
     await appointment('pending', 'future', { patient_name: '=Danger Person' });

@@ -1,5 +1,6 @@
 // Dashboard figures against rows this test inserts, at a fixed instant far from the demo data.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import dashboard from '../../netlify/functions/admin-dashboard-stats.ts';
 import { dashboardStats, growth, rangeBounds } from '../../src/server/dashboard/dashboard-stats.ts';
@@ -94,15 +95,24 @@ afterAll(async () => {
   await database.drop();
 });
 
+async function pendingCount(table: 'appointments' | 'reviews'): Promise<number> {
+  const column = table === 'appointments' ? sql.ref('status') : sql.ref('review_status');
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(table)} where ${column} = 'pending'`.execute(database.db);
+  return rows[0]!.n;
+}
+
 describe('dashboard figures', () => {
   test('the last 7 days in Colombo, today included, against the 7 days before', async () => {
     const stats = await dashboardStats(database.db, admin, '7d', NOW);
     expect(stats).toMatchObject({
       totalAppointments: 3,
-      pendingAppointments: 1,
+      // Pending is what waits now, whatever the range: the demo data's pending rows count too.
+      pendingAppointments: await pendingCount('appointments'),
       confirmedAppointments: 1,
       totalReviews: 3,
-      pendingReviews: 1,
+      pendingReviews: await pendingCount('reviews'),
       approvedReviews: 2,
       // Nimal twice (the e-mail differs only in case) and Kamala.
       totalPatients: 2,
@@ -114,9 +124,9 @@ describe('dashboard figures', () => {
     const stats = await dashboardStats(database.db, admin, '30d', NOW);
     expect(stats).toMatchObject({
       totalAppointments: 4,
-      pendingAppointments: 2,
+      pendingAppointments: await pendingCount('appointments'),
       totalReviews: 5,
-      pendingReviews: 2,
+      pendingReviews: await pendingCount('reviews'),
       approvedReviews: 2,
       totalPatients: 3,
       monthlyGrowth: { appointments: 100, reviews: 100, patients: 100 },
@@ -189,5 +199,82 @@ describe('GET /api/admin/dashboard/stats', () => {
     const response = await dashboard(adminRequest('/api/admin/dashboard/stats?dateRange=1y', { token }), testContext());
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('The date range must be 7d, 30d or 90d.');
+  });
+});
+
+describe('every figure agrees with SQL written independently on the demo data', () => {
+  // The range in SQL: from midnight in Colombo N-1 days ago up to now; the N days before for growth.
+  const figures = (days: number) => sql<{
+    total_appointments: number;
+    pending_appointments: number;
+    confirmed_appointments: number;
+    total_reviews: number;
+    pending_reviews: number;
+    approved_reviews: number;
+    patients: number;
+    previous_appointments: number;
+    previous_reviews: number;
+    previous_patients: number;
+  }>`
+    with bounds as (
+      select ((now() at time zone 'Asia/Colombo')::date - ${days - 1}::int)::timestamp at time zone 'Asia/Colombo' as start,
+             ((now() at time zone 'Asia/Colombo')::date - ${2 * days - 1}::int)::timestamp at time zone 'Asia/Colombo' as previous_start
+    )
+    select
+      (select count(*) from appointments, bounds where created_at >= start)::int as total_appointments,
+      (select count(*) from appointments where status = 'pending')::int as pending_appointments,
+      (select count(*) from appointments, bounds where created_at >= start and status = 'confirmed')::int as confirmed_appointments,
+      (select count(*) from reviews, bounds where created_at >= start)::int as total_reviews,
+      (select count(*) from reviews where review_status = 'pending')::int as pending_reviews,
+      (select count(*) from reviews, bounds where created_at >= start and review_status = 'approved')::int as approved_reviews,
+      (select count(distinct lower(patient_email)) from appointments, bounds where created_at >= start)::int as patients,
+      (select count(*) from appointments, bounds where created_at >= previous_start and created_at < start)::int as previous_appointments,
+      (select count(*) from reviews, bounds where created_at >= previous_start and created_at < start)::int as previous_reviews,
+      (select count(distinct lower(patient_email)) from appointments, bounds where created_at >= previous_start and created_at < start)::int as previous_patients
+  `;
+
+  let seeded: TestDatabase;
+  beforeAll(async () => {
+    seeded = await createPGliteTestDatabase({ seed: true });
+  });
+  afterAll(async () => {
+    await seeded.drop();
+  });
+
+  test.each([
+    ['7d', 7],
+    ['30d', 30],
+    ['90d', 90],
+  ] as const)('%s', async (range, days) => {
+    const stats = await dashboardStats(seeded.db, admin, range);
+    const { rows } = await figures(days).execute(seeded.db);
+    const expected = rows[0]!;
+    expect(expected.pending_appointments).toBeGreaterThan(0);
+    expect(expected.pending_reviews).toBeGreaterThan(0);
+    expect(stats).toMatchObject({
+      totalAppointments: expected.total_appointments,
+      pendingAppointments: expected.pending_appointments,
+      confirmedAppointments: expected.confirmed_appointments,
+      totalReviews: expected.total_reviews,
+      pendingReviews: expected.pending_reviews,
+      approvedReviews: expected.approved_reviews,
+      totalPatients: expected.patients,
+      monthlyGrowth: {
+        appointments: growth(expected.total_appointments, expected.previous_appointments),
+        reviews: growth(expected.total_reviews, expected.previous_reviews),
+        patients: growth(expected.patients, expected.previous_patients),
+      },
+    });
+  });
+
+  test('the pending counts are the same whatever the range (the bell reads them too)', async () => {
+    const [week, quarter] = await Promise.all([
+      dashboardStats(seeded.db, admin, '7d'),
+      dashboardStats(seeded.db, admin, '90d'),
+    ]);
+    expect([week.pendingAppointments, week.pendingReviews]).toEqual([
+      quarter.pendingAppointments,
+      quarter.pendingReviews,
+    ]);
   });
 });

@@ -180,6 +180,35 @@ describe('PATCH /api/admin/volunteers', () => {
     expect((await volunteers('PATCH', { id, status: 'accepted', expectedStatus: 'pending' })).status).toBe(409);
   });
 
+  test.each([
+    ['accepted', 'Please bring a photo for your badge.'],
+    ['rejected', 'The internship is full this year; the outreach programme has places.'],
+    ['accepted', ''],
+  ] as const)('%s with the message %j: the e-mail includes exactly what staff wrote', async (status, message) => {
+    const id = await application('pending');
+    const response = await volunteers('PATCH', { id, status, expectedStatus: 'pending', message });
+    expect(response.status).toBe(200);
+    const mail = await database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('dedupe_key', '=', `email:volunteer-application-${status}:${id}`)
+      .executeTakeFirstOrThrow();
+    if (message) expect(mail.body).toContain(`A message from our volunteer team: ${message}`);
+    else expect(mail.body).not.toContain('A message from');
+  });
+
+  test('the event an applicant came from is in the list, by its title', async () => {
+    const id = await application('pending');
+    await database.db
+      .updateTable('volunteer_applications')
+      .set({ event_type: 'workshop' })
+      .where('id', '=', id)
+      .execute();
+    const body = await (await volunteers('GET')).json();
+    const shown = body.applications.find((item: { id: string }) => item.id === id);
+    expect(shown.event).toBe('Herbal Medicine Preparation Workshop');
+  });
+
   test('the list has the screen shape', async () => {
     const body = await (await volunteers('GET')).json();
     expect(body.applications[0]).toHaveProperty('applicationDate');
@@ -202,5 +231,8 @@ test('the volunteer search is a case-insensitive substring of names, e-mail or p
   expect(ids('RESEARCH')).toEqual(['2']);
   expect(ids('a', 'accepted')).toEqual(['3']);
   expect(ids('')).toEqual(['1', '2', '3']);
-  expect(programLabel('cultural-exchange')).toBe('cultural exchange Program');
+  // The programme's title finds it too, as staff read it on the screen.
+  expect(ids('herbal research')).toEqual(['2']);
+  expect(programLabel('research')).toBe('Herbal Research & Documentation');
+  expect(programLabel('community')).toBe('Community Health Outreach');
 });

@@ -44,11 +44,24 @@ describe('/api/admin/settings', () => {
     });
   });
 
-  test.each(['0771234567', '+0771234567', '+94', 'call me'])('refuses the SMS number %j', async (number) => {
+  test.each([
+    ['077 999 8888', '+94779998888'],
+    ['0779998888', '+94779998888'],
+    ['+94 77 999 8888', '+94779998888'],
+    ['077-999-8888', '+94779998888'],
+    ['0094 77 999 8888', '+94779998888'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('accepts the SMS number %j and stores it as %s', async (number, stored) => {
+    const response = await settings('PUT', { adminSmsNumber: number, notifications: DEFAULT_NOTIFICATIONS });
+    expect(response.status).toBe(200);
+    expect((await (await settings('GET')).json()).settings.adminSmsNumber).toBe(stored);
+  });
+
+  test.each(['+0771234567', '+94', '077 999 888', 'call me'])('refuses the SMS number %j', async (number) => {
     const response = await settings('PUT', { adminSmsNumber: number, notifications: DEFAULT_NOTIFICATIONS });
     expect(response.status).toBe(400);
     expect((await response.json()).fields.adminSmsNumber).toBe(
-      'Enter the number in international format, e.g. +94771234567',
+      'Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567',
     );
   });
 

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import dispatchScheduled from '../../netlify/functions/dispatch-outbox.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
-import { enqueueDayBeforeReminders } from '../../src/server/booking/reminders.ts';
+import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
+import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { dispatchOutbox, retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/sms-sender.ts';
@@ -215,7 +215,8 @@ describe('the scheduled dispatcher', () => {
       .execute();
 
     expect((await dispatchScheduled()).status).toBe(204);
-    expect(await enqueueDayBeforeReminders(database.db)).toBe(live.count);
+    // Reminders are due from 09:00 Colombo, whatever the time this test runs.
+    expect(await enqueueDayBeforeReminders(database.db, colomboInstant(colomboToday(), '09:30'))).toBe(live.count);
     const reminders = await database.db
       .selectFrom('outbox_messages')
       .select(['body'])

@@ -1,12 +1,13 @@
-// The day-before reminder e-mail: queued from 09:00 Colombo for every live appointment tomorrow, never twice, never
-// for a cancelled one, and without the patient's health information.
+// The day-before reminder (e-mail and SMS together): queued from 09:00 Colombo for every live appointment tomorrow,
+// never twice, never for a cancelled one (not even one cancelled during the night), and without the patient's
+// health information.
 
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, colomboInstant } from '../../src/lib/colombo-time.ts';
+import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { enqueueDayBeforeReminderEmails } from '../../src/server/email/reminder-emails.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const TODAY = '2026-11-21';
@@ -73,14 +74,56 @@ describe('day-before reminder e-mails', () => {
       .where('dedupe_key', 'like', 'email:booking-reminder:%')
       .execute();
 
-  test('nothing is queued before 09:00 Colombo', async () => {
-    expect(await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '08:55'))).toBe(0);
-    expect(await reminders()).toHaveLength(0);
+  test('an appointment cancelled during the night gets no reminder by any channel', async () => {
+    const { db } = database;
+    const slot = await db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('slot_date', '=', TOMORROW)
+      .orderBy('slot_time', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('appointments')
+      .values({
+        reference: 'WK-NIGHT1',
+        slot_id: slot.id,
+        service_type: 'Herbal Medicine Consultation',
+        patient_name: 'Night Canceller',
+        patient_email: 'night@example.com',
+        patient_phone: '077 555 0101',
+        first_name: 'Night',
+        last_name: 'Canceller',
+        status: 'pending',
+        manage_token_hash: 'hash-night',
+      })
+      .execute();
+    // The scheduled pass runs every few minutes through the night.
+    for (const time of ['00:05', '02:00', '08:55']) {
+      expect(await enqueueDayBeforeReminders(db, colomboInstant(TODAY, time))).toBe(0);
+    }
+    await db.updateTable('appointments').set({ status: 'cancelled' }).where('reference', '=', 'WK-NIGHT1').execute();
+    await enqueueDayBeforeReminders(db, colomboInstant(TODAY, '09:00'));
+    const night = await db
+      .selectFrom('outbox_messages')
+      .select('channel')
+      .where((eb) => eb.or([eb('recipient', '=', 'night@example.com'), eb('recipient', '=', '+94775550101')]))
+      .execute();
+    expect(night).toEqual([]);
+  });
+
+  test('each live appointment with a phone gets its SMS reminder with the e-mail', async () => {
+    const sms = await database.db
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('dedupe_key', 'like', 'reminder:%:sms')
+      .execute();
+    expect(sms.map((row) => row.recipient)).toContain('+94715550000');
+    expect(sms).toHaveLength(expected.length);
   });
 
   test('from 09:00 each live appointment tomorrow gets one reminder, however often the pass runs', async () => {
-    await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '09:00'));
-    await enqueueDayBeforeReminderEmails(database.db, colomboInstant(TODAY, '09:05'));
+    await enqueueDayBeforeReminders(database.db, colomboInstant(TODAY, '09:00'));
+    await enqueueDayBeforeReminders(database.db, colomboInstant(TODAY, '09:05'));
     const rows = await reminders();
     expect(rows.map((row) => row.recipient).sort()).toEqual(expected);
     expect(rows.map((row) => row.recipient)).not.toContain('wk-rem002@example.com');

@@ -26,13 +26,13 @@ describe('appointment date filters in Colombo', () => {
 
 describe('appointment status changes', () => {
   const slot = { date: '2026-11-22', time: '09:30:00' };
-  test('no-show only once the Colombo appointment time has passed', () => {
-    expect(canChangeStatus('confirmed', 'no_show', slot, new Date('2026-11-22T03:59:00Z'))).toBe(false);
-    expect(canChangeStatus('confirmed', 'no_show', slot, new Date('2026-11-22T04:00:00Z'))).toBe(true);
+  test.each(['no_show', 'completed'] as const)('%s only once the Colombo appointment time has passed', (to) => {
+    expect(canChangeStatus('confirmed', to, slot, new Date('2026-11-22T03:59:00Z'))).toBe(false);
+    expect(canChangeStatus('confirmed', to, slot, new Date('2026-11-22T04:00:00Z'))).toBe(true);
   });
   test.each([
     ['pending', ['confirmed', 'cancelled']],
-    ['confirmed', ['completed']],
+    ['confirmed', []],
     ['completed', []],
     ['cancelled', []],
     ['no_show', []],

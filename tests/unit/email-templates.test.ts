@@ -78,7 +78,7 @@ describe('the e-mail content check', () => {
 
   test('the content/emails folder passes, and a missing file is reported', () => {
     const templates = loadEmailTemplates('content/emails');
-    expect(Object.keys(templates)).toHaveLength(9);
+    expect(Object.keys(templates)).toHaveLength(10);
     expect(() => loadEmailTemplates('src')).toThrow(EmailTemplateError);
     expect(() => loadEmailTemplates('src')).toThrow('src/booking-confirmation.md: file is missing');
   });

@@ -16,7 +16,10 @@ describe('formatLkr', () => {
     [2500, 'LKR 2,500'],
     [0, 'LKR 0'],
     [35000, 'LKR 35,000'],
-    [1250.5, 'LKR 1,250.5'],
+    [1250.5, 'LKR 1,250.50'],
+    [1750.05, 'LKR 1,750.05'],
+    [99.999, 'LKR 100'],
+    [1234567.8, 'LKR 1,234,567.80'],
   ])('%d reads %s', (amount, text) => expect(formatLkr(amount)).toBe(text));
 });
 

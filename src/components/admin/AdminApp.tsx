@@ -20,6 +20,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/services': lazy(() => import('./screens/ServicesScreen.tsx')),
   '/admin/reviews': lazy(() => import('./screens/ReviewsScreen.tsx')),
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),
+  '/admin/events': lazy(() => import('./screens/EventsScreen.tsx')),
   '/admin/patients': lazy(() => import('./screens/PatientsScreen.tsx')),
   '/admin/settings': lazy(() => import('./screens/SettingsScreen.tsx')),
 };

@@ -1,11 +1,12 @@
 // The notifications button (its behaviour is ours: the spec shows none): the number of things waiting for
-// staff (pending appointments and reviews of the last 90 days), opened as a short list of links.
+// staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
+// do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardResponse } from '../../server/dashboard/dashboard-schema.ts';
-import { adminGet } from './admin-api.ts';
 import { type AdminUser, can } from './admin-session.ts';
 import { Icon } from './icons.tsx';
 import { followLink } from './router.ts';
+import { useAdminData } from './use-admin-data.ts';
 
 interface Pending {
   appointments: number;
@@ -13,17 +14,20 @@ interface Pending {
 }
 
 export default function NotificationsButton({ user }: { user: AdminUser }) {
-  const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const allowed = can(user, 'dashboard', 'read');
 
-  useEffect(() => {
-    if (!allowed) return;
-    adminGet<DashboardResponse>('/api/admin/dashboard/stats?dateRange=90d', 'Failed to fetch notifications')
-      .then(({ stats }) => setPending({ appointments: stats.pendingAppointments, reviews: stats.pendingReviews }))
-      .catch(() => setPending(undefined));
-  }, [allowed]);
+  // The same figures as the dashboard's cards and Quick Actions (pending counts do not depend on the range).
+  const { data } = useAdminData<DashboardResponse>(
+    allowed ? '/api/admin/dashboard/stats?dateRange=7d' : null,
+    'Failed to fetch notifications',
+    { onError: () => {} },
+  );
+  const pending: Pending | undefined = data && {
+    appointments: data.stats.pendingAppointments,
+    reviews: data.stats.pendingReviews,
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +65,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
       </button>
       {open && (
         <div id="adm-notify-panel" className="adm-notify__panel card">
-          <p className="adm-notify__title">Waiting for you (last 90 days)</p>
+          <p className="adm-notify__title">Waiting for you</p>
           <ul>
             <li>
               <a href="/admin/appointments" onClick={(event) => followLink(event, () => setOpen(false))}>

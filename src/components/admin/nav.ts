@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
+  { path: '/admin/events', label: 'Events', icon: 'calendar' },
   { path: '/admin/patients', label: 'Patients', icon: 'users' },
   { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
 ];

@@ -6,6 +6,7 @@ import { showToast } from '../../lib/toast-store.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../server/booking/booking-request.ts';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
+import { forgetCancelledBooking } from './booking-draft.ts';
 import { downloadCalendarFile } from './calendar-file.ts';
 
 type State =
@@ -51,6 +52,7 @@ export default function ManageBooking() {
         { token: tokenFromFragment(), action: 'cancel' },
         'Failed to cancel appointment',
       );
+      forgetCancelledBooking(data.reference);
       showToast({ type: 'success', title: 'Appointment cancelled', message });
       setState({ kind: 'loaded', appointment: data, confirming: false, busy: false });
     } catch (error) {

@@ -67,3 +67,8 @@ export function loadConfirmation<T>(): T | undefined {
 export function clearConfirmation(): void {
   storage()?.removeItem(CONFIRMATION_KEY);
 }
+
+/** After the patient cancels `reference`, /appointment in this tab must no longer say it is booked. */
+export function forgetCancelledBooking(reference: string): void {
+  if (loadConfirmation<{ reference?: string }>()?.reference === reference) clearConfirmation();
+}

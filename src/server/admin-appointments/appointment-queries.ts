@@ -1,10 +1,10 @@
-// Appointments as staff see them. The list and the export never carry health information (conditions,
-// medications, the combined notes text that repeats them): only `appointmentHealth` reads it, for one
-// appointment, and the caller logs each reading.
+// Appointments as staff see them. The list never carries health information (conditions, medications, the
+// combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
+// asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
+import { cancelAppointment } from '../booking/cancel-appointment.ts';
 import type { AppointmentStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
-import { enqueueCancellationEmail } from '../email/cancellation-email.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
 import { canChangeStatus } from './appointment-status.ts';
@@ -25,6 +25,8 @@ export interface AdminAppointment {
   status: AppointmentStatus;
   /** The patient's own note (never the combined notes text, which repeats health information). */
   notes: string | null;
+  /** The spec's combined notes text, with health information: only when asked for (the CSV export). */
+  combined_notes?: string | null;
   /** Null when the booking named the patient in patient_name only (docs/api.md). */
   first_name: string | null;
   last_name: string | null;
@@ -87,7 +89,7 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
 export async function listAppointments(
   db: Kysely<Database>,
   filters: AppointmentFilters,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
 ): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
   const now = options.now ?? new Date();
   const rows = await filtered(db, filters, now)
@@ -116,6 +118,7 @@ export async function listAppointments(
       'a.created_at',
       'a.updated_at',
     ])
+    .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id')
     .limit(options.limit ?? LIST_LIMIT)
@@ -158,12 +161,12 @@ export const CONFLICT_MESSAGE = 'This appointment was already updated by someone
 
 /**
  * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
- * admins acting at once exactly one wins) and the change is allowed now. Cancelling gives the slot's place back
- * in the same transaction.
+ * admins acting at once exactly one wins) and the change is allowed now. Cancelling goes through the one cancel
+ * path (booking/cancel-appointment.ts): the place goes back and the patient is e-mailed in the same transaction.
  */
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
-  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus },
+  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus; message?: string },
   now: Date = new Date(),
 ): Promise<{ reference: string; slotId: string }> {
   return db.transaction().execute(async (trx) => {
@@ -178,30 +181,24 @@ export async function changeAppointmentStatus(
     if (!canChangeStatus(change.expectedStatus, change.status, when, now)) {
       throw new HttpError(
         422,
-        change.status === 'no_show' && change.expectedStatus === 'confirmed'
-          ? 'An appointment can be marked as a no-show only after its time has passed.'
+        (change.status === 'no_show' || change.status === 'completed') && change.expectedStatus === 'confirmed'
+          ? `An appointment can be marked as ${change.status === 'no_show' ? 'a no-show' : 'completed'} only after its time has passed.`
           : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
       );
     }
-    const updated = await trx
-      .updateTable('appointments')
-      .set({
-        status: change.status,
-        updated_at: now,
-        ...(change.status === 'cancelled' ? { cancelled_at: now } : {}),
-      })
-      .where('id', '=', change.id)
-      .where('status', '=', change.expectedStatus)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     if (change.status === 'cancelled') {
-      await trx
-        .updateTable('appointment_slots')
-        .set((eb) => ({ current_bookings: eb('current_bookings', '-', 1) }))
-        .where('id', '=', current.slot_id)
-        .where('current_bookings', '>', 0)
-        .execute();
-      await enqueueCancellationEmail(trx, change.id, 'staff');
+      const cancellation = { by: 'staff' as const, message: change.message };
+      if (!(await cancelAppointment(trx, change.id, [change.expectedStatus], cancellation, now))) {
+        throw new HttpError(409, CONFLICT_MESSAGE);
+      }
+    } else {
+      const updated = await trx
+        .updateTable('appointments')
+        .set({ status: change.status, updated_at: now })
+        .where('id', '=', change.id)
+        .where('status', '=', change.expectedStatus)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     }
     return { reference: current.reference, slotId: current.slot_id };
   });

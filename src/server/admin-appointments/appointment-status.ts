@@ -1,7 +1,7 @@
 // Which status changes staff may make to an appointment (spec 001 section 4), shared by the server, which refuses
-// every other change, and the admin screen, which offers only these buttons. Confirm and Cancel on pending,
-// Complete on confirmed, and No-show on confirmed once the appointment's time has passed. Completed, cancelled
-// and no-show are final.
+// every other change, and the admin screen, which offers only these buttons. Confirm and Cancel on pending;
+// Complete and No-show on confirmed once the appointment's time has passed (neither can be known before).
+// Completed, cancelled and no-show are final.
 import { colomboInstant } from '../../lib/colombo-time.ts';
 import type { AppointmentStatus } from '../db/enums.ts';
 
@@ -42,7 +42,7 @@ export function canChangeStatus(
   now: Date = new Date(),
 ): boolean {
   if (!APPOINTMENT_TRANSITIONS[from].includes(to)) return false;
-  if (to === 'no_show') return colomboInstant(when.date, when.time).getTime() <= now.getTime();
+  if (to === 'no_show' || to === 'completed') return colomboInstant(when.date, when.time).getTime() <= now.getTime();
   return true;
 }
 

@@ -6,6 +6,8 @@ export const statusChangeSchema = z.object({
   id: z.uuid({ error: 'Appointment not found' }),
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
   expectedStatus: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  /** Staff's own words for the e-mail this change sends (cancellation, acceptance, rejection); optional. */
+  message: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VolunteerApplicationsTable } from '../db/schema.ts';
 import { updateApplicationStatus } from '../volunteer/application-queries.ts';
+import { eventTypeLabel } from '../volunteer/catalog.ts';
 import type { VolunteerApplicationView, VolunteerStatusChange } from './volunteer-admin.ts';
 
 function toView(row: Selectable<VolunteerApplicationsTable>): VolunteerApplicationView {
@@ -17,6 +18,7 @@ function toView(row: Selectable<VolunteerApplicationsTable>): VolunteerApplicati
     dateOfBirth: row.date_of_birth,
     nationality: row.nationality ?? '',
     program: row.program_id,
+    event: row.event_type ? eventTypeLabel(row.event_type) : null,
     preferredStartDate: row.preferred_start_date,
     duration: row.duration ?? `${row.duration_weeks}-weeks`,
     flexibility: row.flexibility ?? '',

@@ -2,6 +2,7 @@
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../db/enums.ts';
+import { volunteerPrograms } from '../volunteer/catalog.ts';
 
 export interface VolunteerApplicationView {
   id: string;
@@ -15,6 +16,8 @@ export interface VolunteerApplicationView {
   dateOfBirth: string;
   nationality: string;
   program: VolunteerProgram;
+  /** The event the applicant came from (the page's `?event=`), by its title; null when none. */
+  event: string | null;
   preferredStartDate: string;
   duration: string;
   flexibility: string;
@@ -34,6 +37,8 @@ export const volunteerStatusChangeSchema = z.object({
   /** The status the admin saw; a change someone else made in between is refused. */
   expectedStatus: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
   reviewNotes: z.string().trim().max(2000, 'Review notes must be at most 2000 characters').optional(),
+  /** Staff's own words for the e-mail this change sends (cancellation, acceptance, rejection); optional. */
+  message: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
 });
 export type VolunteerStatusChange = z.output<typeof volunteerStatusChangeSchema>;
 
@@ -50,13 +55,17 @@ export function filterApplications(
     (application) =>
       (status === 'all' || application.status === status) &&
       (!needle ||
-        [application.firstName, application.lastName, application.email, application.program].some((field) =>
-          field.toLowerCase().includes(needle),
-        )),
+        [
+          application.firstName,
+          application.lastName,
+          application.email,
+          application.program,
+          programLabel(application.program),
+        ].some((field) => field.toLowerCase().includes(needle))),
   );
 }
 
-/** 'internship' -> 'internship Program'; a hyphenated slug reads with spaces (spec 2.13). */
+/** The programme's title as the volunteer pages show it ('research' -> 'Herbal Research & Documentation'). */
 export function programLabel(program: string): string {
-  return `${program.replaceAll('-', ' ')} Program`;
+  return volunteerPrograms.find((entry) => entry.id === program)?.title ?? program;
 }

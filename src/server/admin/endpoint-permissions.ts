@@ -40,6 +40,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
 
   { path: '/api/admin/volunteers', method: 'GET', permission: p('volunteers', 'read') },
   { path: '/api/admin/volunteers', method: 'PATCH', permission: p('volunteers', 'write') },
+  { path: '/api/admin/events', method: 'GET', permission: p('volunteers', 'read') },
   { path: '/api/volunteer', method: 'GET', query: { action: 'get-applications' }, permission: p('volunteers', 'read') },
   {
     path: '/api/volunteer',

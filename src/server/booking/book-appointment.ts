@@ -15,6 +15,8 @@ import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
 import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { bookingAlert } from './appointment-alerts.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -287,12 +289,13 @@ async function takePlace(
   now: Date,
 ): Promise<BookingResult> {
   // Everything that can be read is read before the transaction, so the slot's row lock is held for three
-  // statements only; a slot already seen full is refused without queueing for that lock at all. The three reads
-  // are independent: one round trip of waiting instead of three (docs/booking-speed.md).
-  const [serviceRead, slotRead, staffRead] = await Promise.allSettled([
+  // statements only; a slot already seen full is refused without queueing for that lock at all. The reads are
+  // independent: one round trip of waiting instead of four (docs/booking-speed.md).
+  const [serviceRead, slotRead, staffRead, alertRead] = await Promise.allSettled([
     resolveService(db, request),
     loadSlot(db, request.slot_id),
     staffSmsRecipients(db, 'new_appointment'),
+    staffAlertRoute(db, 'new_appointment'),
   ]);
   const service = settled(serviceRead);
   const slot = settled(slotRead);
@@ -300,6 +303,7 @@ async function takePlace(
   const early = refusalFor(slot, now);
   if (early) throw early;
   const staff = settled(staffRead);
+  const alertRoute = settled(alertRead);
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
@@ -390,7 +394,11 @@ async function takePlace(
           }),
           manageUrl: manageUrl(token),
         });
-        await enqueueMessages(trx, [...bookingMessages(id, facts, staff, slot.doctor_phone), confirmationEmail]);
+        await enqueueMessages(trx, [
+          ...bookingMessages(id, facts, staff, slot.doctor_phone),
+          confirmationEmail,
+          ...staffAlertMessages(alertRoute, bookingAlert('new_appointment', id, facts), ['email']),
+        ]);
       });
       return {
         confirmation: {

@@ -1,17 +1,13 @@
 // The patient's private manage link: see the booking, or cancel it until CANCEL_CUTOFF_HOURS before it starts
 // (after that the patient calls the centre, whose number the page shows). Cancelling frees the place in the same
-// transaction and tells the admin and the doctor by SMS.
-import { type Kysely, sql } from 'kysely';
+// transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { appointmentEmailData, bookingCancelledEmail } from '../email/messages.ts';
-import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
-import { cancellationNotice } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
-import { staffSmsRecipients } from '../sms/recipients.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from './booking-request.ts';
+import { cancelAppointment, cancellationRoutes } from './cancel-appointment.ts';
 import { hashManageToken } from './manage-token.ts';
 
 export const manageRequestSchema = z.object({
@@ -29,7 +25,7 @@ export async function viewBooking(db: Kysely<Database>, token: string, now = new
 
 export async function cancelBooking(db: Kysely<Database>, token: string, now = new Date()): Promise<BookedAppointment> {
   const tokenHash = hashManageToken(token);
-  const staff = await staffSmsRecipients(db, 'appointment_cancelled');
+  const routes = await cancellationRoutes(db);
   await db.transaction().execute(async (trx) => {
     const record = await findAppointment(trx, { tokenHash }, now);
     if (!record) throw new BookingError(404, 'not_found', NOT_FOUND);
@@ -44,41 +40,9 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
       );
     }
     // Only a live booking is cancelled, once: a double click cannot free two places.
-    const cancelled = await trx
-      .updateTable('appointments')
-      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-      .where('id', '=', record.id)
-      .where('status', 'in', ['pending', 'confirmed'])
-      .returning('id')
-      .executeTakeFirst();
-    if (!cancelled) throw new BookingError(409, 'already_cancelled', 'This appointment is already cancelled.');
-    await trx
-      .updateTable('appointment_slots')
-      .set({ current_bookings: sql`current_bookings - 1` })
-      .where('id', '=', record.slot_id)
-      .where('current_bookings', '>', 0)
-      .execute();
-
-    const notice = cancellationNotice({
-      reference: record.reference,
-      patientName: record.patient_name,
-      patientPhone: record.patient_phone,
-      patientEmail: record.patient_email,
-      slotDate: record.slot_date,
-      slotTime: record.slot_time,
-      doctorName: record.doctor_name,
-      centerName: record.medical_center_name,
-      serviceType: record.service_type,
-    });
-    const admin = staff.enabled ? staff.admin : undefined;
-    const doctor = staff.enabled && record.doctor_phone ? toE164(record.doctor_phone) : undefined;
-    const messages: OutgoingMessage[] = [bookingCancelledEmail(appointmentEmailData(record), 'patient')];
-    if (admin)
-      messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `cancel:${record.id}:admin` });
-    if (doctor && doctor !== admin) {
-      messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `cancel:${record.id}:doctor` });
+    if (!(await cancelAppointment(trx, record.id, ['pending', 'confirmed'], { by: 'patient', routes }, now))) {
+      throw new BookingError(409, 'already_cancelled', 'This appointment is already cancelled.');
     }
-    await enqueueMessages(trx, messages);
   });
   return viewBooking(db, token, now);
 }

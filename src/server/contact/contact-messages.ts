@@ -1,15 +1,12 @@
 // A message from the contact page is stored and the staff are told about it in the same transaction (DESIGN.md
-// "Messages are never lost"): if the notification cannot be queued, the message is not stored either.
+// "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
+// told as the Settings switches of "New contact message" say.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
-import { staffEmail } from '../email/provider.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
-import type { ContactMessage } from './contact-schema.ts';
-
-export function staffAddress(): string {
-  return staffEmail();
-}
+import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { CONTACT_SUBJECT_LABELS, type ContactMessage } from './contact-schema.ts';
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactMessage): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
@@ -25,7 +22,23 @@ export async function storeContactMessage(db: Kysely<Database>, input: ContactMe
       .returning('id')
       .executeTakeFirstOrThrow();
     const email = { ...input, id: row.id, receivedAt: new Date() };
-    await enqueueMessages(trx, [contactReceivedEmail(email), contactStaffNotificationEmail(email)]);
+    // The staff e-mail carries the message itself (its own wording); the SMS is the common staff alert.
+    const route = await staffAlertRoute(trx, 'new_contact_message');
+    await enqueueMessages(trx, [
+      contactReceivedEmail(email),
+      ...(route.email ? [contactStaffNotificationEmail(email)] : []),
+      ...staffAlertMessages(
+        route,
+        {
+          event: 'new_contact_message',
+          id: row.id,
+          title: `New contact message from ${input.name}`,
+          summary: `${CONTACT_SUBJECT_LABELS[input.subject]}; reply to ${input.email} or ${input.phone}.`,
+          adminPath: '/admin',
+        },
+        ['sms'],
+      ),
+    ]);
     return row;
   });
 }

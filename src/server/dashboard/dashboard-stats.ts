@@ -1,9 +1,11 @@
 // Dashboard figures from the database. A range of N days is the last N calendar days in Asia/Colombo, today
-// included, up to now; the growth compares it with the N whole days before. Every count is of records created
-// in the range (appointments booked, reviews submitted), so the cards, the pending counts and the growth agree.
+// included, up to now; the growth compares it with the N whole days before. Totals, confirmed/approved counts,
+// patients and growth are of records created in the range; the pending counts are what waits for staff now,
+// whatever the range, so they agree with the lists and the notifications bell.
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { type AdminPrincipal, can } from '../admin/permissions.ts';
+import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
 import { type DashboardStats, type DateRange, RANGE_DAYS, type RecentActivity } from './dashboard-schema.ts';
 
@@ -32,33 +34,29 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const { start, previousStart, end } = rangeBounds(range, now);
-  const current = sql<boolean>`created_at >= ${start}`;
-  const previous = sql<boolean>`created_at < ${start}`;
+  const current = sql<boolean>`created_at >= ${start} and created_at <= ${end}`;
+  const previous = sql<boolean>`created_at >= ${previousStart} and created_at < ${start}`;
 
   const [appointments, reviews, recent] = await Promise.all([
     db
       .selectFrom('appointments')
       .select([
         sql<number>`count(*) filter (where ${current})::int`.as('total'),
-        sql<number>`count(*) filter (where ${current} and status = 'pending')::int`.as('pending'),
+        sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
         sql<number>`count(*) filter (where ${current} and status = 'confirmed')::int`.as('confirmed'),
         sql<number>`count(distinct lower(patient_email)) filter (where ${current})::int`.as('patients'),
         sql<number>`count(*) filter (where ${previous})::int`.as('previousTotal'),
         sql<number>`count(distinct lower(patient_email)) filter (where ${previous})::int`.as('previousPatients'),
       ])
-      .where('created_at', '>=', previousStart)
-      .where('created_at', '<=', end)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('reviews')
       .select([
         sql<number>`count(*) filter (where ${current})::int`.as('total'),
-        sql<number>`count(*) filter (where ${current} and review_status = 'pending')::int`.as('pending'),
+        sql<number>`count(*) filter (where review_status = 'pending')::int`.as('pending'),
         sql<number>`count(*) filter (where ${current} and review_status = 'approved')::int`.as('approved'),
         sql<number>`count(*) filter (where ${previous})::int`.as('previousTotal'),
       ])
-      .where('created_at', '>=', previousStart)
-      .where('created_at', '<=', end)
       .executeTakeFirstOrThrow(),
     recentActivity(db, viewer, start, end),
   ]);
@@ -136,7 +134,7 @@ async function recentActivity(
       id: row.id,
       type: 'volunteer' as const,
       description: seesVolunteers
-        ? `New volunteer application: ${row.program_id} program`
+        ? `New volunteer application: ${programLabel(row.program_id)}`
         : 'New volunteer application',
       user: seesVolunteers ? `${row.first_name} ${row.last_name}` : null,
       timestamp: row.created_at.toISOString(),

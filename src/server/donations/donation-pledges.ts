@@ -2,10 +2,10 @@
 // in the same transaction. No payment is taken here: card and mobile payments are completed with the provider.
 import type { Kysely } from 'kysely';
 import { formatLkr } from '../../lib/format.ts';
-import { staffAddress } from '../contact/contact-messages.ts';
 import type { Database } from '../db/schema.ts';
 import { donationPledgeEmail } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { newDonationReference } from './donation-reference.ts';
 import type { DonationPledge, DonationReceipt } from './donation-schema.ts';
 
@@ -37,23 +37,16 @@ export async function storeDonationPledge(db: Kysely<Database>, input: DonationP
     if (!reference) throw new Error('Could not allocate a donation reference');
 
     const amount = `${formatLkr(input.amount)}${input.donationType === 'monthly' ? ' a month' : ''}`;
+    const donor = `${input.donorName}${input.isAnonymous ? ' (wishes to stay anonymous)' : ''}`;
     await enqueueMessages(trx, [
       donationPledgeEmail({ ...input, reference }),
-      {
-        channel: 'email',
-        recipient: staffAddress(),
-        subject: `New donation pledge ${reference}: ${amount}`,
-        body: [
-          `Reference: ${reference}`,
-          `Amount: ${amount}`,
-          `Payment method: ${METHOD_LABELS[input.paymentMethod]}`,
-          `Donor: ${input.donorName}${input.isAnonymous ? ' (wishes to stay anonymous)' : ''}`,
-          `E-mail: ${input.email}`,
-          `Phone: ${input.phone ?? 'not given'}`,
-          input.message ? `\nMessage:\n${input.message}` : '',
-        ].join('\n'),
-        dedupeKey: `donation:${reference}:staff`,
-      },
+      ...(await staffAlertsFor(trx, {
+        event: 'new_donation_pledge',
+        id: reference,
+        title: `New donation pledge ${reference}: ${amount}`,
+        summary: `${donor} (${input.email}${input.phone ? `, ${input.phone}` : ''}) pledged ${amount} by ${METHOD_LABELS[input.paymentMethod]}.${input.message ? ` Their message: ${input.message}` : ''}`,
+        adminPath: '/admin',
+      })),
     ]);
     return { reference, amount: input.amount, donationType: input.donationType, paymentMethod: input.paymentMethod };
   });

@@ -29,9 +29,10 @@ export const EMAIL_MESSAGES = {
   },
   'booking-cancelled': {
     description: 'To the patient when the appointment is cancelled, through the private link or by staff.',
-    placeholders: [...APPOINTMENT, 'centrePhone', 'bookUrl'],
+    placeholders: [...APPOINTMENT, 'centrePhone', 'bookUrl', 'staffMessage'],
     required: ['reference', 'date', 'time', 'centreName'],
-    sections: ['byPatient', 'byStaff'],
+    // withMessage: staff wrote a message to include when they cancelled.
+    sections: ['byPatient', 'byStaff', 'withMessage'],
   },
   'booking-reminder': {
     description: 'To the patient the day before the appointment (with the SMS reminder).',
@@ -53,6 +54,13 @@ export const EMAIL_MESSAGES = {
     required: ['name', 'email', 'phone', 'message'],
     sections: [],
   },
+  'staff-alert': {
+    description:
+      'To the staff inbox when something waits for staff (a booking, a cancellation, a review, an application, an event registration, a donation pledge), as switched on in Settings. Never health information.',
+    placeholders: ['title', 'summary', 'adminUrl'],
+    required: ['summary', 'adminUrl'],
+    sections: [],
+  },
   'volunteer-application-received': {
     description: 'To the applicant when a volunteer application arrives: we reply in 5-7 business days.',
     placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],
@@ -61,15 +69,15 @@ export const EMAIL_MESSAGES = {
   },
   'volunteer-application-accepted': {
     description: 'To the applicant when staff accept the application.',
-    placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],
+    placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl', 'staffMessage'],
     required: ['programName'],
-    sections: [],
+    sections: ['withMessage'],
   },
   'volunteer-application-rejected': {
     description: 'To the applicant when staff decline the application.',
-    placeholders: ['firstName', 'programName', 'programsUrl'],
+    placeholders: ['firstName', 'programName', 'programsUrl', 'staffMessage'],
     required: ['programName'],
-    sections: [],
+    sections: ['withMessage'],
   },
   'donation-pledge': {
     description:

@@ -140,11 +140,20 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
 }
 
 /** To the patient when the appointment is cancelled, by them through the private link or by staff. */
-export function bookingCancelledEmail(data: AppointmentEmailData, cancelledBy: 'patient' | 'staff'): OutgoingMessage {
+export function bookingCancelledEmail(
+  data: AppointmentEmailData,
+  cancelledBy: 'patient' | 'staff',
+  staffMessage = '',
+): OutgoingMessage {
   const rendered = renderEmail(
     'booking-cancelled',
-    { ...appointmentValues(data), centrePhone: data.centre.phone, bookUrl: `${siteUrl()}/appointment` },
-    [cancelledBy === 'patient' ? 'byPatient' : 'byStaff'],
+    {
+      ...appointmentValues(data),
+      centrePhone: data.centre.phone,
+      bookUrl: `${siteUrl()}/appointment`,
+      staffMessage,
+    },
+    [cancelledBy === 'patient' ? 'byPatient' : 'byStaff', ...(staffMessage ? (['withMessage'] as const) : [])],
   );
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-cancelled:${data.reference}` });
 }
@@ -201,6 +210,25 @@ export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingM
   return email(staffEmail(), rendered, { dedupeKey: `email:contact-staff-notification:${data.id}` });
 }
 
+export interface StaffAlertEmailData {
+  /** Which Settings switch it answers to, and the record: one alert per record, never two. */
+  event: string;
+  id: string;
+  title: string;
+  summary: string;
+  adminPath: string;
+}
+
+/** To the staff inbox (STAFF_EMAIL): something waits for staff, with a link to the screen that shows it. */
+export function staffAlertEmail(data: StaffAlertEmailData): OutgoingMessage {
+  const rendered = renderEmail('staff-alert', {
+    title: data.title,
+    summary: data.summary,
+    adminUrl: `${siteUrl()}${data.adminPath}`,
+  });
+  return email(staffEmail(), rendered, { dedupeKey: `email:staff-alert:${data.event}:${data.id}` });
+}
+
 export interface VolunteerEmailData {
   /** The volunteer_applications row id. */
   id: string;
@@ -226,13 +254,18 @@ export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): Out
   return email(data.email, rendered, { dedupeKey: `email:volunteer-application-received:${data.id}` });
 }
 
-/** To the applicant when staff accept or reject the application (once per decision). */
-export function volunteerDecisionEmail(data: VolunteerEmailData, decision: 'accepted' | 'rejected'): OutgoingMessage {
+/** To the applicant when staff accept or reject the application (once per decision), with their message if any. */
+export function volunteerDecisionEmail(
+  data: VolunteerEmailData,
+  decision: 'accepted' | 'rejected',
+  staffMessage = '',
+): OutgoingMessage {
   const { preferredStartDate, ...values } = volunteerValues(data);
+  const sections = staffMessage ? (['withMessage'] as const) : [];
   const rendered =
     decision === 'accepted'
-      ? renderEmail('volunteer-application-accepted', { ...values, preferredStartDate })
-      : renderEmail('volunteer-application-rejected', values);
+      ? renderEmail('volunteer-application-accepted', { ...values, preferredStartDate, staffMessage }, sections)
+      : renderEmail('volunteer-application-rejected', { ...values, staffMessage }, sections);
   return email(data.email, rendered, { dedupeKey: `email:volunteer-application-${decision}:${data.id}` });
 }
 
@@ -254,9 +287,12 @@ export function volunteerEmailData(row: {
 }
 
 /** The e-mail a status change owes the applicant: one on accepted or rejected, none for the other statuses. */
-export function volunteerDecisionEmails(row: Parameters<typeof volunteerEmailData>[0] & { status: VolunteerStatus }) {
+export function volunteerDecisionEmails(
+  row: Parameters<typeof volunteerEmailData>[0] & { status: VolunteerStatus },
+  staffMessage?: string,
+) {
   return row.status === 'accepted' || row.status === 'rejected'
-    ? [volunteerDecisionEmail(volunteerEmailData(row), row.status)]
+    ? [volunteerDecisionEmail(volunteerEmailData(row), row.status, staffMessage)]
     : [];
 }
 

@@ -2,35 +2,52 @@
 // Moderation (approve, reject, delete, statistics) is the admin's and lives in its own module.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { PublicReview, ReviewListQuery, ReviewSummary } from './review.ts';
 import type { ReviewSubmission } from './review-schema.ts';
 
-/** Stores a submission for moderation, with the moment consent was given. Returns the new review's id. */
+/**
+ * Stores a submission for moderation, with the moment consent was given, and tells staff as Settings say (in one
+ * transaction). Returns the new review's id.
+ */
 export async function insertPendingReview(
   db: Kysely<Database>,
   review: ReviewSubmission,
   now = new Date(),
 ): Promise<string> {
-  const row = await db
-    .insertInto('reviews')
-    .values({
-      name: review.name,
-      age: review.age,
-      profession: review.profession,
-      location: review.location,
-      email: review.email,
-      phone: review.phone,
-      condition: review.condition,
-      treatment: review.treatment,
-      duration: review.duration,
-      rating: review.rating,
-      review_text: review.reviewText,
-      consent_at: now,
-      review_status: 'pending',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('reviews')
+      .values({
+        name: review.name,
+        age: review.age,
+        profession: review.profession,
+        location: review.location,
+        email: review.email,
+        phone: review.phone,
+        condition: review.condition,
+        treatment: review.treatment,
+        duration: review.duration,
+        rating: review.rating,
+        review_text: review.reviewText,
+        consent_at: now,
+        review_status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueMessages(
+      trx,
+      await staffAlertsFor(trx, {
+        event: 'new_review',
+        id: row.id,
+        title: `New ${review.rating}-star review to moderate`,
+        summary: `${review.name} left a review. It is not shown on the site until staff approve it.`,
+        adminPath: '/admin/reviews',
+      }),
+    );
+    return row.id;
+  });
 }
 
 function approved(db: Kysely<Database>, query: ReviewListQuery): SelectQueryBuilder<Database, 'reviews', object> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
-  E164,
   type NotificationEvent,
   notificationsSchema,
   SETTING_KEYS,
@@ -20,7 +20,7 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
   return {
-    adminSmsNumber: typeof number === 'string' && E164.test(number) ? number : null,
+    adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
   };
@@ -46,8 +46,8 @@ export async function saveSettings(db: Kysely<Database>, settings: Settings, now
 /** The number staff SMS go to: the one saved in Settings, else ADMIN_SMS_NUMBER, else none. */
 export async function staffSmsNumber(db: Kysely<Database>): Promise<string | null> {
   const { adminSmsNumber } = await readSettings(db);
-  const fallback = process.env.ADMIN_SMS_NUMBER?.replace(/[\s-]/g, '');
-  return adminSmsNumber ?? (fallback && E164.test(fallback) ? fallback : null);
+  const fallback = process.env.ADMIN_SMS_NUMBER;
+  return adminSmsNumber ?? ((fallback && toE164(fallback)) || null);
 }
 
 /** Whether staff want to hear of `event` through `channel` (Settings, or the defaults). */

@@ -1,13 +1,16 @@
 // Back-office settings kept in app_settings (one JSON value per key): the staff number that booking SMS go to,
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
   appointment_cancelled: 'Appointment cancelled by the patient',
   new_review: 'New review to moderate',
   new_volunteer_application: 'New volunteer application',
+  new_event_registration: 'New volunteer event registration',
   new_contact_message: 'New contact message',
+  new_donation_pledge: 'New donation pledge',
 } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 const EVENT_KEYS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -15,29 +18,30 @@ const EVENT_KEYS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 const channelsSchema = z.object({ sms: z.boolean(), email: z.boolean() });
 export type NotificationChannels = z.output<typeof channelsSchema>;
 
-export const notificationsSchema = z.object(
-  Object.fromEntries(EVENT_KEYS.map((event) => [event, channelsSchema])) as Record<
-    NotificationEvent,
-    typeof channelsSchema
-  >,
-);
-export type NotificationPreferences = z.output<typeof notificationsSchema>;
-
-/** What applies until an admin saves preferences: bookings by SMS and e-mail, the rest by e-mail. */
-export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+/**
+ * What applies until an admin saves preferences: a fresh install tells staff of every booking and cancellation
+ * by SMS and e-mail, and of everything else that waits for them by e-mail.
+ */
+export const DEFAULT_NOTIFICATIONS: Record<NotificationEvent, NotificationChannels> = {
   new_appointment: { sms: true, email: true },
   appointment_cancelled: { sms: true, email: true },
   new_review: { sms: false, email: true },
   new_volunteer_application: { sms: false, email: true },
+  new_event_registration: { sms: false, email: true },
   new_contact_message: { sms: false, email: true },
+  new_donation_pledge: { sms: false, email: true },
 };
 
-/** E.164: a plus, a country code and up to 15 digits in all; typed spaces and dashes are dropped. */
-export const E164 = /^\+[1-9]\d{7,14}$/;
-export const adminSmsNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(E164, 'Enter the number in international format, e.g. +94771234567'));
+// An event added after the preferences were saved takes its default rather than voiding the saved ones.
+export const notificationsSchema = z.object(
+  Object.fromEntries(
+    EVENT_KEYS.map((event) => [event, channelsSchema.default(DEFAULT_NOTIFICATIONS[event])]),
+  ) as Record<NotificationEvent, z.ZodDefault<typeof channelsSchema>>,
+);
+export type NotificationPreferences = z.output<typeof notificationsSchema>;
+
+/** Stored as E.164; typed the way Sri Lankans write it or in international form. */
+export const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
 
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),

@@ -1,4 +1,5 @@
 // Phone numbers as patients type them ("077 123 4567", "+94 77 123 4567") to the E.164 form SMS needs.
+import { z } from 'zod';
 
 /** E.164 ('+94771234567'), reading a local number as Sri Lankan; undefined when it cannot be a phone number. */
 export function toE164(phone: string): string | undefined {
@@ -9,6 +10,34 @@ export function toE164(phone: string): string | undefined {
   if (/^94\d{9}$/.test(compact)) return `+${compact}`;
   if (/^[1-9]\d{8}$/.test(compact)) return `+94${compact}`;
   return undefined;
+}
+
+/**
+ * A phone field that accepts every form Sri Lankans write ('077 999 8888', '0779998888', '+94 77 999 8888') or an
+ * international number, and gives it as E.164. Shared by the forms and the server so both store the same value.
+ */
+export const e164PhoneSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const phone = toE164(value);
+      if (phone) return phone;
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/**
+ * A phone number written so that a spreadsheet opening a CSV keeps it as text, without a visible apostrophe and
+ * without anything it could run as a formula: a leading '+' is a formula to Excel and a run of digits a number
+ * that loses its leading zero, so Sri Lankan numbers read as dialled at home ('077 123 4567') and others with
+ * the international prefix dialled from Sri Lanka ('00 442079460958'). Undefined when it is no phone number.
+ */
+export function phoneAsText(phone: string): string | undefined {
+  const e164 = toE164(phone);
+  if (!e164) return undefined;
+  const sriLankan = /^\+94(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return sriLankan ? `0${sriLankan[1]} ${sriLankan[2]} ${sriLankan[3]}` : `00 ${e164.slice(1)}`;
 }
 
 /** '+94771234567' -> '+9477*****67', for logs. */

@@ -1,14 +1,17 @@
 // volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
+import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { VolunteerStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
 import type { ApplicationRecord } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
+import { eventTypeLabel } from './catalog.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: ApplicationRecord, now = new Date()) {
   return db.transaction().execute(async (trx) => {
@@ -18,8 +21,18 @@ export async function insertApplication(db: Kysely<Database>, application: Appli
       .returning(['id', 'status', 'created_at', 'updated_at', 'program_id', 'duration_weeks', 'additional_info'])
       .executeTakeFirstOrThrow();
     // The confirmation never repeats health details: e-mail is not a safe place for them.
-    await enqueueMessages(trx, [volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row }))]);
-    return { ...row, full_name: `${application.first_name} ${application.last_name}`.trim() };
+    const fullName = `${application.first_name} ${application.last_name}`.trim();
+    await enqueueMessages(trx, [
+      volunteerApplicationReceivedEmail(volunteerEmailData({ ...application, ...row })),
+      ...(await staffAlertsFor(trx, {
+        event: 'new_volunteer_application',
+        id: row.id,
+        title: `New volunteer application: ${programLabel(row.program_id)}`,
+        summary: `${fullName} (${application.email}) applied to the ${programLabel(row.program_id)} programme${application.event_type ? ` through the event ${eventTypeLabel(application.event_type)}` : ''}.`,
+        adminPath: '/admin/volunteers',
+      })),
+    ]);
+    return { ...row, full_name: fullName };
   });
 }
 
@@ -38,6 +51,8 @@ export interface StatusChange {
   reviewNotes?: string | null;
   /** The status the admin saw; when given, a change someone else made in between is refused. */
   expectedStatus?: VolunteerStatus;
+  /** Staff's words for the applicant, included in the decision e-mail. */
+  message?: string;
 }
 
 /**
@@ -74,7 +89,7 @@ export async function updateApplicationStatus(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
-    await enqueueMessages(trx, volunteerDecisionEmails(row));
+    await enqueueMessages(trx, volunteerDecisionEmails(row, change.message));
     await trx
       .insertInto('admin_activity_logs')
       .values({

@@ -56,6 +56,15 @@ export function isUpcoming(event: Pick<VolunteerEventFields, 'startsOn' | 'endsO
   return lastDay === undefined || lastDay >= today;
 }
 
+/**
+ * What staff read for the event an applicant came from (the form stores the event's kind, from `?event=`): the
+ * titles of the events of that kind, e.g. 'Herbal Medicine Workshop', else the kind itself.
+ */
+export function eventTypeLabel(type: string): string {
+  const titles = volunteerEvents.filter((event) => event.type === type).map((event) => event.title);
+  return titles.length > 0 ? titles.join(' / ') : type;
+}
+
 export function findEvent(id: string): VolunteerEventEntry | undefined {
   return volunteerEvents.find((event) => event.id === id);
 }

@@ -7,6 +7,7 @@ import { colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
+import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { findEvent, isUpcoming, type VolunteerEventEntry } from './catalog.ts';
 import type { EventRegistration } from './event-registration-schema.ts';
 
@@ -20,7 +21,8 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerForEvent(db: Kysely<Database>, registration: EventRegistration, now = new Date()) {
   const event = findEvent(registration.event_id);
   if (!event) throw new HttpError(400, 'Please choose an event', { fields: { event_id: 'Please choose an event' } });
-  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, 'This event has already taken place.', { code: 'event_past' });
+  if (!isUpcoming(event, colomboToday(now)))
+    throw new HttpError(409, 'This event has already taken place.', { code: 'event_past' });
   try {
     return await db.transaction().execute(async (trx) => {
       // The row only counts places; it follows the content's volunteers_needed (never below the places taken).
@@ -55,8 +57,18 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
         })
         .returning(['id', 'event_id', 'created_at'])
         .executeTakeFirstOrThrow();
-      await enqueueMessages(trx, [confirmation(event, registration, row.id)]);
-      return { ...row, spots_left: place.volunteers_needed - place.registered_count };
+      const placesLeft = place.volunteers_needed - place.registered_count;
+      await enqueueMessages(trx, [
+        confirmation(event, registration, row.id),
+        ...(await staffAlertsFor(trx, {
+          event: 'new_event_registration',
+          id: row.id,
+          title: `New registration for ${event.title}`,
+          summary: `${registration.name} (${registration.phone}, ${registration.email}) registered for ${event.title}; ${placesLeft} place${placesLeft === 1 ? '' : 's'} left.`,
+          adminPath: '/admin/events',
+        })),
+      ]);
+      return { ...row, spots_left: placesLeft };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_REGISTERED_MESSAGE, { code: 'already_registered' });

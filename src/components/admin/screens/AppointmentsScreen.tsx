@@ -1,6 +1,6 @@
 // Admin appointments (spec 001 section 2.11): search, status and date filters, "showing n of total", the detail
 // modal, status changes along the allowed transitions, and the CSV export of what is filtered.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import {
@@ -11,11 +11,13 @@ import {
 import type { AdminAppointment } from '../../../server/admin-appointments/appointment-queries.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../server/admin-appointments/appointment-status.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../server/db/enums.ts';
-import { ApiError, adminGet, adminSend, LOGIN_PATH } from '../admin-api.ts';
+import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentDetails from './appointments/AppointmentDetails.tsx';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import StatusActions from './appointments/StatusActions.tsx';
+import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
 import { formatDay } from './shared/format-date.ts';
 import './shared/screens.css';
@@ -27,15 +29,6 @@ interface ListResponse {
 }
 
 const DATE_LABELS: Record<DateFilter, string> = { all: 'All dates', today: 'Today', week: 'This week' };
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 async function downloadCsv(query: string): Promise<'empty' | 'done'> {
   const response = await fetch(`/api/admin/appointments/export${query}`, { credentials: 'same-origin' });
@@ -62,39 +55,29 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
   const [status, setStatus] = useState<AppointmentFilters['status']>('all');
   const [date, setDate] = useState<DateFilter>('all');
   const debouncedSearch = useDebounced(search, 300);
-  const [data, setData] = useState<ListResponse | undefined>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string | undefined>();
   const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [cancelling, setCancelling] = useState<AdminAppointment>();
   const [exporting, setExporting] = useState(false);
   const allowed = can(user, 'appointments', 'read');
   const query = filtersToQuery({ search: debouncedSearch, status, date });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await adminGet<ListResponse>(`/api/admin/appointments${query}`, 'Failed to load appointments'));
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      showToast({
-        type: 'error',
-        title: 'Failed to load appointments',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const {
+    data,
+    loading,
+    failed,
+    reload: load,
+  } = useAdminData<ListResponse>(allowed ? `/api/admin/appointments${query}` : null, 'Failed to load appointments');
 
   if (!allowed) return <Denied message={deniedMessage('appointments', 'read')} />;
 
-  async function changeStatus(appointment: AdminAppointment, next: AppointmentStatus) {
+  /** Cancelling e-mails the patient and cannot be undone: it asks first, naming who and when. */
+  function changeStatus(appointment: AdminAppointment, next: AppointmentStatus) {
+    if (next === 'cancelled' && can(user, 'appointments', 'write')) setCancelling(appointment);
+    else void applyStatus(appointment, next);
+  }
+
+  async function applyStatus(appointment: AdminAppointment, next: AppointmentStatus, message?: string) {
     if (!can(user, 'appointments', 'write')) {
       showToast({ type: 'error', title: 'Access denied', message: deniedMessage('appointments', 'write') });
       return;
@@ -104,7 +87,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
       await adminSend(
         'PATCH',
         '/api/admin/appointments',
-        { id: appointment.id, status: next, expectedStatus: appointment.status },
+        { id: appointment.id, status: next, expectedStatus: appointment.status, ...(message ? { message } : {}) },
         'Failed to update appointment status',
       );
       showToast({
@@ -123,6 +106,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
       });
     } finally {
       setBusyId(undefined);
+      setCancelling(undefined);
       await load();
     }
   }
@@ -276,6 +260,18 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           busy={busyId === selected.id}
           onChange={changeStatus}
           onClose={() => setSelectedId(undefined)}
+        />
+      )}
+
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel this appointment?"
+          message={`${cancelling.name}'s appointment on ${formatDay(cancelling.preferred_date)} at ${formatTime12h(cancelling.preferred_time)} with ${cancelling.doctor} (${cancelling.reference}) will be cancelled and ${cancelling.name} will be e-mailed at once. This cannot be undone.`}
+          confirmLabel="Cancel appointment"
+          messageLabel="Message to include in the e-mail (optional)"
+          busy={busyId === cancelling.id}
+          onConfirm={(message) => void applyStatus(cancelling, 'cancelled', message)}
+          onCancel={() => setCancelling(undefined)}
         />
       )}
     </section>

@@ -1,20 +1,19 @@
 // /admin/dashboard (spec 001 section 2.9): the five cards for a date range, Quick Actions with the pending
 // counts, Refresh, and the recent activity. On a failed load with no data yet it shows zeroed figures.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import {
   type DashboardResponse,
-  type DashboardStats,
   type DateRange,
   DEFAULT_DATE_RANGE,
   EMPTY_STATS,
   type RecentActivity,
 } from '../../../server/dashboard/dashboard-schema.ts';
-import { adminGet } from '../admin-api.ts';
 import type { AdminScreenProps } from '../admin-session.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { relativeTime } from '../relative-time.ts';
 import { followLink } from '../router.ts';
+import { useAdminData } from '../use-admin-data.ts';
 
 const RANGE_OPTIONS: { value: DateRange; label: string }[] = [
   { value: '7d', label: 'Last 7 days' },
@@ -28,39 +27,27 @@ const ACTIVITY_ICONS: Record<RecentActivity['type'], IconName> = {
   volunteer: 'heart',
 };
 
+function dashboardError(error: unknown, fallback: string) {
+  showToast({ type: 'error', title: 'Dashboard Error', message: error instanceof Error ? error.message : fallback });
+}
+
 function growthText(percent: number): string {
   return `${percent > 0 ? '+' : ''}${percent}% vs previous period`;
 }
 
 export default function DashboardScreen({ user }: AdminScreenProps) {
   const [range, setRange] = useState<DateRange>(DEFAULT_DATE_RANGE);
-  const [stats, setStats] = useState<DashboardStats | undefined>();
-  const [loading, setLoading] = useState(true);
+  const { data, loading, failed, reload } = useAdminData<DashboardResponse>(
+    `/api/admin/dashboard/stats?${new URLSearchParams({ dateRange: range })}`,
+    'Failed to fetch dashboard statistics',
+    { onError: (error) => dashboardError(error, 'Failed to fetch dashboard statistics') },
+  );
+  // A failed first load shows zeroed figures (spec 001 section 7); a failed later one keeps the last figures.
+  const stats = data?.stats ?? (failed ? EMPTY_STATS : undefined);
 
-  const load = useCallback(async (dateRange: DateRange, refresh: boolean) => {
-    setLoading(true);
-    const fallback = refresh ? 'Failed to refresh dashboard statistics' : 'Failed to fetch dashboard statistics';
-    const query = new URLSearchParams({ dateRange });
-    if (refresh) query.set('t', String(Date.now()));
-    try {
-      const body = await adminGet<DashboardResponse>(`/api/admin/dashboard/stats?${query}`, fallback);
-      setStats(body.stats);
-      if (refresh) showToast({ type: 'success', title: 'Dashboard refreshed successfully' });
-    } catch (error) {
-      setStats((current) => current ?? EMPTY_STATS);
-      showToast({
-        type: 'error',
-        title: 'Dashboard Error',
-        message: error instanceof Error ? error.message : fallback,
-      });
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(range, false);
-  }, [load, range]);
+  async function refresh() {
+    if (await reload()) showToast({ type: 'success', title: 'Dashboard refreshed successfully' });
+  }
 
   const shown = stats ?? EMPTY_STATS;
   const cards = [
@@ -68,10 +55,14 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
     {
       label: 'Pending Appointments',
       value: shown.pendingAppointments,
-      note: `${shown.confirmedAppointments} confirmed`,
+      note: `waiting now; ${shown.confirmedAppointments} confirmed in the period`,
     },
     { label: 'Patient Reviews', value: shown.totalReviews, note: growthText(shown.monthlyGrowth.reviews) },
-    { label: 'Pending Reviews', value: shown.pendingReviews, note: `${shown.approvedReviews} approved` },
+    {
+      label: 'Pending Reviews',
+      value: shown.pendingReviews,
+      note: `waiting now; ${shown.approvedReviews} approved in the period`,
+    },
     { label: 'Unique Patients', value: shown.totalPatients, note: growthText(shown.monthlyGrowth.patients) },
   ];
   const firstName = user.name?.trim().split(/\s+/)[0] || 'Admin User';
@@ -94,12 +85,7 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => void load(range, true)}
-            disabled={loading}
-          >
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void refresh()} disabled={loading}>
             <Icon name="refresh" size={16} />
             Refresh
           </button>

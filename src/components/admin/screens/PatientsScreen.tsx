@@ -1,11 +1,10 @@
 // Patients (spec 001 names the route without a screen): everyone who has booked, grouped by e-mail (or phone),
 // each with their appointments and reviews, searchable. No health information here.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import type { Patient } from '../../../server/patients/patient-queries.ts';
-import { ApiError, adminGet } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
@@ -14,36 +13,12 @@ import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
-  const [result, setResult] = useState<{ patients: Patient[]; total: number }>();
-  const [failed, setFailed] = useState(false);
   const allowed = can(user, 'patients', 'read');
-
-  useEffect(() => {
-    if (!allowed) return;
-    const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
-    let stale = false;
-    const timer = setTimeout(() => {
-      adminGet<{ patients: Patient[]; total: number }>(`/api/admin/patients${query}`, 'Failed to load patients')
-        .then((body) => {
-          if (stale) return;
-          setResult(body);
-          setFailed(false);
-        })
-        .catch((error: unknown) => {
-          if (stale) return;
-          setFailed(true);
-          showToast({
-            type: 'error',
-            title: 'Failed to load patients',
-            message: error instanceof ApiError ? error.message : undefined,
-          });
-        });
-    }, 300);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [allowed, search]);
+  const term = useDebounced(search.trim(), 300);
+  const { data: result, failed } = useAdminData<{ patients: Patient[]; total: number }>(
+    allowed ? `/api/admin/patients${term ? `?search=${encodeURIComponent(term)}` : ''}` : null,
+    'Failed to load patients',
+  );
 
   if (!allowed) return <Denied message={deniedMessage('patients', 'read')} />;
 

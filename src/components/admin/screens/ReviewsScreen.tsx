@@ -1,6 +1,6 @@
 // Admin review management (spec 001 section 2.10): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type {
   AdminReview,
@@ -8,8 +8,9 @@ import type {
   StatusBreakdown,
 } from '../../../server/admin-reviews/review-moderation.ts';
 import type { ReviewStatus } from '../../../server/db/enums.ts';
-import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { useAdminData } from '../use-admin-data.ts';
 import ReviewDetails from './reviews/ReviewDetails.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
@@ -24,9 +25,7 @@ const message = (error: unknown) => (error instanceof ApiError ? error.message :
 
 export default function ReviewsScreen({ user }: AdminScreenProps) {
   const [filter, setFilter] = useState<Filter>('all');
-  const [reviews, setReviews] = useState<AdminReview[] | undefined>();
   const [stats, setStats] = useState<{ statistics: ReviewStatistics; statusBreakdown: StatusBreakdown }>();
-  const [failed, setFailed] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
   const [deleting, setDeleting] = useState<AdminReview>();
   const [busy, setBusy] = useState(false);
@@ -40,30 +39,16 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
     }
   }, []);
 
-  // Only the newest request may fill the list: a reload for the old filter that answers after the visitor picked
-  // another filter must not put the old filter's reviews back on screen.
-  const latestRequest = useRef(0);
-  const loadReviews = useCallback(async () => {
-    const request = ++latestRequest.current;
-    const status = filter === 'all' ? '' : `&status=${filter}`;
-    try {
-      const body = await adminGet<{ reviews: AdminReview[] }>(
-        `/api/admin-reviews?page=1&limit=100${status}`,
-        'Failed to fetch reviews',
-      );
-      if (request !== latestRequest.current) return;
-      setReviews(body.reviews);
-      setFailed(false);
-    } catch (error) {
-      if (request !== latestRequest.current) return;
-      setFailed(true);
-      showToast({ type: 'error', title: 'Failed to fetch reviews', message: message(error) });
-    }
-  }, [filter]);
+  const {
+    data,
+    failed,
+    reload: loadReviews,
+  } = useAdminData<{ reviews: AdminReview[] }>(
+    allowed ? `/api/admin-reviews?page=1&limit=100${filter === 'all' ? '' : `&status=${filter}`}` : null,
+    'Failed to fetch reviews',
+  );
+  const reviews = data?.reviews;
 
-  useEffect(() => {
-    if (allowed) void loadReviews();
-  }, [allowed, loadReviews]);
   useEffect(() => {
     if (allowed) void loadStats();
   }, [allowed, loadStats]);

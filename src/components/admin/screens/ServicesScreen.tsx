@@ -1,12 +1,13 @@
 // Admin services management (spec 001 section 2.12): search, availability filter, create/view/edit modals,
 // the enable/disable toggle and Delete with a confirmation naming the service.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDuration, formatLkr } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { ServiceFields } from '../../../server/admin-services/service-form.ts';
 import type { Service } from '../../../server/services/service.ts';
-import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { useAdminData } from '../use-admin-data.ts';
 import ServiceForm from './services/ServiceForm.tsx';
 import ServiceView from './services/ServiceView.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
@@ -19,8 +20,6 @@ type Open = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | { kind:
 const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 export default function ServicesScreen({ user }: AdminScreenProps) {
-  const [services, setServices] = useState<Service[] | undefined>();
-  const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [availability, setAvailability] = useState<Availability>('all');
   const [open, setOpen] = useState<Open>();
@@ -28,23 +27,15 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
   const allowed = can(user, 'content', 'read');
   const canWrite = can(user, 'content', 'write');
 
-  const load = useCallback(async () => {
-    try {
-      const body = await adminGet<{ services: Service[] }>(
-        '/api/admin/services?page=1&limit=100',
-        'Failed to load services',
-      );
-      setServices(body.services);
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      showToast({ type: 'error', title: 'Failed to load services', message: message(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const {
+    data,
+    failed,
+    reload: load,
+  } = useAdminData<{ services: Service[] }>(
+    allowed ? '/api/admin/services?page=1&limit=100' : null,
+    'Failed to load services',
+  );
+  const services = data?.services;
 
   if (!allowed) return <Denied message={deniedMessage('content', 'read')} />;
 

@@ -1,6 +1,6 @@
 // Admin volunteer applications (spec 001 section 2.13): search, status filter, cards, View Details, Review /
 // Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import {
   filterApplications,
@@ -10,9 +10,12 @@ import {
 } from '../../../server/admin-volunteers/volunteer-admin.ts';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../server/db/enums.ts';
 import { canTransition, STATUS_LABELS } from '../../../server/volunteer/application-status.ts';
-import { ApiError, adminGet, adminSend } from '../admin-api.ts';
+import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import { formatInstant } from './shared/format-date.ts';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
@@ -35,36 +38,36 @@ const ACTIONS = (
 ).filter((action: StatusAction) => canTransition(action.from, action.to));
 
 export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
-  const [applications, setApplications] = useState<VolunteerApplicationView[] | undefined>();
-  const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [selectedId, setSelectedId] = useState<string>();
   const [busyId, setBusyId] = useState<string>();
+  const [deciding, setDeciding] = useState<{ application: VolunteerApplicationView; to: 'accepted' | 'rejected' }>();
   const allowed = user ? can(user, 'volunteers', 'read') : false;
 
-  const load = useCallback(async () => {
-    try {
-      const body = await adminGet<{ applications: VolunteerApplicationView[] }>(
-        '/api/admin/volunteers',
-        'Failed to fetch applications',
-      );
-      setApplications(body.applications);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const {
+    data,
+    setData,
+    failed,
+    reload: load,
+  } = useAdminData<{ applications: VolunteerApplicationView[] }>(
+    allowed ? '/api/admin/volunteers' : null,
+    'Failed to fetch applications',
+  );
+  const applications = data?.applications;
 
   // The access gate of spec 2.13.
   if (user === undefined) return <Denied message="Access denied. Please log in as an administrator." />;
   if (!allowed) return <Denied message={deniedMessage('volunteers', 'read')} />;
 
-  async function change(application: VolunteerApplicationView, to: VolunteerStatus) {
+  /** Accept and Reject e-mail the applicant and cannot be undone: they ask first, naming who and which programme. */
+  function change(application: VolunteerApplicationView, to: VolunteerStatus) {
+    if ((to === 'accepted' || to === 'rejected') && user && can(user, 'volunteers', 'write')) {
+      setDeciding({ application, to });
+    } else void applyChange(application, to);
+  }
+
+  async function applyChange(application: VolunteerApplicationView, to: VolunteerStatus, message?: string) {
     if (!user || !can(user, 'volunteers', 'write')) {
       showToast({ type: 'error', title: 'Access denied', message: deniedMessage('volunteers', 'write') });
       return;
@@ -74,11 +77,18 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
       const body = await adminSend<{ application: VolunteerApplicationView }>(
         'PATCH',
         '/api/admin/volunteers',
-        { id: application.id, status: to, expectedStatus: application.status },
+        { id: application.id, status: to, expectedStatus: application.status, ...(message ? { message } : {}) },
         'Failed to update application status',
       );
       // The updated record from the server replaces the one in the list (spec 4).
-      setApplications((list) => list?.map((item) => (item.id === body.application.id ? body.application : item)));
+      setData(
+        (current) =>
+          current && {
+            applications: current.applications.map((item) =>
+              item.id === body.application.id ? body.application : item,
+            ),
+          },
+      );
       showToast({
         type: 'success',
         title: 'Status updated',
@@ -94,6 +104,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
       if (error instanceof ApiError && error.status === 409) await load();
     } finally {
       setBusyId(undefined);
+      setDeciding(undefined);
     }
   }
 
@@ -178,7 +189,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
                 <li>
                   {a.city}, {a.country}
                 </li>
-                <li>Applied {new Date(a.applicationDate).toLocaleDateString()}</li>
+                <li>Applied {formatInstant(a.applicationDate)}</li>
               </ul>
               <div className="as-actions">
                 <button
@@ -208,6 +219,18 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
       )}
 
       {selected && <ApplicationDetails application={selected} onClose={() => setSelectedId(undefined)} />}
+
+      {deciding && (
+        <ConfirmDialog
+          title={deciding.to === 'accepted' ? 'Accept this application?' : 'Reject this application?'}
+          message={`${deciding.application.firstName} ${deciding.application.lastName}'s application to the ${programLabel(deciding.application.program)} programme will be ${deciding.to} and ${deciding.application.firstName} will be e-mailed at once. This cannot be undone.`}
+          confirmLabel={deciding.to === 'accepted' ? 'Accept application' : 'Reject application'}
+          messageLabel="Message to include in the e-mail (optional)"
+          busy={busyId === deciding.application.id}
+          onConfirm={(message) => void applyChange(deciding.application, deciding.to, message)}
+          onCancel={() => setDeciding(undefined)}
+        />
+      )}
     </section>
   );
 }

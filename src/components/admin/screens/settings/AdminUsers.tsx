@@ -7,6 +7,7 @@ import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
 import type { Permissions } from '../../../../server/db/schema.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
+import { formatInstant } from '../shared/format-date.ts';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   dashboard: 'Dashboard',
@@ -119,11 +120,7 @@ function UserRow({
           </h3>
           <ul className="as-meta">
             <li>{account.email}</li>
-            <li>
-              {account.lastLoginAt
-                ? `Last sign-in ${new Date(account.lastLoginAt).toLocaleString()}`
-                : 'Never signed in'}
-            </li>
+            <li>{account.lastLoginAt ? `Last sign-in ${formatInstant(account.lastLoginAt)}` : 'Never signed in'}</li>
           </ul>
         </div>
         <span className={`as-status as-status--${account.isActive ? 'green' : 'grey'}`}>

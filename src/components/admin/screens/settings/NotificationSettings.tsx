@@ -52,7 +52,7 @@ export default function NotificationSettings({ initial }: { initial: Settings })
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          placeholder="+94771234567"
+          placeholder="077 123 4567"
           value={number}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'admin-sms-number-error admin-sms-number-hint' : 'admin-sms-number-hint'}

@@ -1,4 +1,6 @@
-// "Are you sure?" as an accessible dialog (the browser's confirm() cannot be styled or tested reliably).
+// "Are you sure?" as an accessible dialog (the browser's confirm() cannot be styled or tested reliably). With
+// `messageLabel`, staff may also write a message to include in the e-mail the action sends.
+import { useId, useState } from 'react';
 import Modal from './Modal.tsx';
 
 interface Props {
@@ -6,11 +8,23 @@ interface Props {
   message: string;
   confirmLabel: string;
   busy?: boolean;
-  onConfirm: () => void;
+  /** The label of an optional message field; without it the dialog only asks. */
+  messageLabel?: string;
+  onConfirm: (message: string) => void;
   onCancel: () => void;
 }
 
-export default function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  busy,
+  messageLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
   return (
     <Modal
       title={title}
@@ -18,15 +32,27 @@ export default function ConfirmDialog({ title, message, confirmLabel, busy, onCo
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {messageLabel ? 'Go back' : 'Cancel'}
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className="btn btn-danger" onClick={() => onConfirm(note.trim())} disabled={busy}>
             {busy ? 'Working...' : confirmLabel}
           </button>
         </>
       }
     >
       <p>{message}</p>
+      {messageLabel && (
+        <div className="field">
+          <label htmlFor={noteId}>{messageLabel}</label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
-// Dates on the admin screens: a Colombo calendar day ('YYYY-MM-DD') or an instant, in the reader's local format.
-const day = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const instant = new Intl.DateTimeFormat(undefined, {
+// Dates on the admin screens, one format everywhere whatever the browser's language: a Colombo calendar day
+// ('YYYY-MM-DD') as '25 Nov 2026', an instant as Colombo local '25 Nov 2026, 2:30 pm'.
+const day = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const instant = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -9,7 +10,7 @@ const instant = new Intl.DateTimeFormat(undefined, {
   timeZone: 'Asia/Colombo',
 });
 
-/** '2026-11-21' -> 'Nov 21, 2026' (the calendar day as written, never shifted by a time zone). */
+/** '2026-11-21' -> '21 Nov 2026' (the calendar day as written, never shifted by a time zone). */
 export function formatDay(date: string): string {
   return day.format(new Date(`${date}T00:00:00Z`));
 }

@@ -37,6 +37,7 @@ export default function ApplicationDetails({
         <h3>Program Information</h3>
         <dl className="as-details">
           <Row label="Program" value={programLabel(a.program)} />
+          <Row label="Came through the event" value={a.event ?? ''} />
           <Row label="Preferred start date" value={formatDay(a.preferredStartDate)} />
           <Row label="Duration" value={a.duration.replace('-', ' ')} />
           <Row label="Flexibility" value={a.flexibility} />

@@ -1,0 +1,75 @@
+// The volunteer events as staff see them: every event of content/volunteer-events with its places and the people
+// registered (contact details only: a registration holds nothing else), and one event's registrations as CSV with
+// the same cell rules as the appointments export.
+import type { Kysely } from 'kysely';
+import { colomboToday } from '../../lib/colombo-time.ts';
+import { colomboDateTime, csvCell, csvFile } from '../admin-appointments/appointments-csv.ts';
+import type { Database } from '../db/schema.ts';
+import { phoneAsText } from '../sms/phone-numbers.ts';
+import { isUpcoming, volunteerEvents } from '../volunteer/catalog.ts';
+import { listEventsWithPlaces } from '../volunteer/event-registration.ts';
+
+export interface AdminEventRegistration {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  /** ISO instant. */
+  registeredAt: string;
+}
+
+export interface AdminEventView {
+  id: string;
+  title: string;
+  date: string;
+  location: string;
+  upcoming: boolean;
+  volunteersNeeded: number;
+  placesLeft: number;
+  registrations: AdminEventRegistration[];
+}
+
+export async function listEventsForStaff(db: Kysely<Database>, now = new Date()): Promise<AdminEventView[]> {
+  const [events, rows] = await Promise.all([
+    listEventsWithPlaces(db, volunteerEvents),
+    db
+      .selectFrom('event_registrations')
+      .select(['id', 'event_id', 'name', 'email', 'phone', 'message', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  const today = colomboToday(now);
+  return events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    date: event.date,
+    location: event.location,
+    upcoming: isUpcoming({ startsOn: event.starts_on ?? undefined, endsOn: event.ends_on ?? undefined }, today),
+    volunteersNeeded: event.volunteers_needed,
+    placesLeft: event.spots_left,
+    registrations: rows
+      .filter((row) => row.event_id === event.id)
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        registeredAt: row.created_at.toISOString(),
+      })),
+  }));
+}
+
+export const EVENT_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Message', 'Registered At'] as const;
+
+export function eventRegistrationsCsv(registrations: readonly AdminEventRegistration[]): string {
+  return csvFile([
+    EVENT_CSV_COLUMNS.join(','),
+    ...registrations.map((r) =>
+      [r.name, r.email, phoneAsText(r.phone) ?? r.phone, r.message, colomboDateTime(r.registeredAt)]
+        .map(csvCell)
+        .join(','),
+    ),
+  ]);
+}

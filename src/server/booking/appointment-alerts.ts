@@ -1,0 +1,30 @@
+// What staff are told by e-mail (as the Settings switches say) when a patient books or cancels: who, what, when
+// and where, never the patient's notes or health information.
+import { formatTime12h } from '../../lib/format.ts';
+import { type BookingFacts, formatColomboDate } from '../sms/booking-messages.ts';
+import type { StaffAlert } from '../staff-alerts/staff-alerts.ts';
+
+/** The staff alert of a booking or of its cancellation by the patient: who, what, when and where. */
+export function bookingAlert(
+  event: 'new_appointment' | 'appointment_cancelled',
+  id: string,
+  facts: BookingFacts,
+): StaffAlert {
+  const when = `${formatColomboDate(facts.slotDate)} at ${formatTime12h(facts.slotTime)}`;
+  const what = `${facts.serviceType} with ${facts.doctorName} at ${facts.centerName} on ${when} (${facts.reference})`;
+  return event === 'new_appointment'
+    ? {
+        event,
+        id,
+        title: `New appointment ${facts.reference}`,
+        summary: `${facts.patientName} (${facts.patientPhone}, ${facts.patientEmail}) booked ${what}. It waits for confirmation.`,
+        adminPath: '/admin/appointments',
+      }
+    : {
+        event,
+        id,
+        title: `Appointment ${facts.reference} cancelled by the patient`,
+        summary: `${facts.patientName} cancelled ${what}. The place is free again.`,
+        adminPath: '/admin/appointments',
+      };
+}

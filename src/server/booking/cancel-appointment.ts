@@ -1,0 +1,98 @@
+// The one way an appointment is cancelled, by the patient through the private link or by staff on the admin
+// screen: only a live booking still in the status the caller saw, once; its place goes back to the slot; and the
+// messages the cancellation owes are decided here for both channels and queued in the same transaction: the
+// patient's e-mail (with staff's message, if any) and, when the patient cancelled, the staff SMS (admin number
+// and doctor) and the staff e-mail, as the Settings switches say.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AppointmentStatus } from '../db/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { emailDataOf } from '../email/appointment-query.ts';
+import { bookingCancelledEmail } from '../email/messages.ts';
+import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
+import { type BookingFacts, cancellationNotice } from '../sms/booking-messages.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { type StaffAlertRoute, staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { bookingAlert } from './appointment-alerts.ts';
+import { selectAppointmentsWithPlace } from './appointment-details.ts';
+
+/** Where staff hear of a patient's cancellation; read before the transaction. */
+export interface CancellationRoutes {
+  sms: StaffSmsRecipients;
+  alert: StaffAlertRoute;
+}
+
+export async function cancellationRoutes(db: Kysely<Database>): Promise<CancellationRoutes> {
+  const [sms, alert] = await Promise.all([
+    staffSmsRecipients(db, 'appointment_cancelled'),
+    staffAlertRoute(db, 'appointment_cancelled'),
+  ]);
+  return { sms, alert };
+}
+
+export type Cancellation =
+  | { by: 'patient'; routes: CancellationRoutes }
+  | { by: 'staff' /** Staff's own words for the patient's e-mail. */; message?: string };
+
+/** Cancels `id` if its status is still one of `expected`; false when someone else changed it first. */
+export async function cancelAppointment(
+  trx: Transaction<Database>,
+  id: string,
+  expected: readonly AppointmentStatus[],
+  cancellation: Cancellation,
+  now: Date,
+): Promise<boolean> {
+  const cancelled = await trx
+    .updateTable('appointments')
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where(
+      'status',
+      'in',
+      expected.filter((status) => status === 'pending' || status === 'confirmed'),
+    )
+    .returning('slot_id')
+    .executeTakeFirst();
+  if (!cancelled) return false;
+  await trx
+    .updateTable('appointment_slots')
+    .set({ current_bookings: sql`current_bookings - 1` })
+    .where('id', '=', cancelled.slot_id)
+    .where('current_bookings', '>', 0)
+    .execute();
+  const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', id).executeTakeFirstOrThrow();
+  await enqueueMessages(trx, cancellationMessages(row, cancellation));
+  return true;
+}
+
+type Row = Parameters<typeof emailDataOf>[0];
+
+function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMessage[] {
+  if (cancellation.by === 'staff') {
+    return [bookingCancelledEmail(emailDataOf(row), 'staff', cancellation.message)];
+  }
+  const facts: BookingFacts = {
+    reference: row.reference,
+    patientName: row.patient_name,
+    patientPhone: row.patient_phone,
+    patientEmail: row.patient_email,
+    slotDate: row.slot_date,
+    slotTime: row.slot_time,
+    doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
+    centerName: row.medical_center_name,
+    serviceType: row.service_type,
+  };
+  const { sms, alert } = cancellation.routes;
+  const notice = cancellationNotice(facts);
+  const admin = sms.enabled ? sms.admin : undefined;
+  const doctor = sms.enabled && row.doctor_phone ? toE164(row.doctor_phone) : undefined;
+  const messages: OutgoingMessage[] = [
+    bookingCancelledEmail(emailDataOf(row), 'patient'),
+    ...staffAlertMessages(alert, bookingAlert('appointment_cancelled', row.id, facts), ['email']),
+  ];
+  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `cancel:${row.id}:admin` });
+  if (doctor && doctor !== admin) {
+    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `cancel:${row.id}:doctor` });
+  }
+  return messages;
+}

@@ -1,0 +1,46 @@
+// The day-before reminder, one decision for both channels: from 09:00 Colombo each live appointment tomorrow gets
+// its SMS and its e-mail in one outbox write, never twice (the outbox's dedupe keys). Before 09:00 nothing is
+// queued, so an appointment cancelled during the night gets no reminder by any channel. The private link is
+// rebuilt from the appointment's id when it still matches the stored hash (same SESSION_SECRET); otherwise the
+// e-mail points to the confirmation e-mail.
+import type { Kysely } from 'kysely';
+import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
+import type { Database } from '../db/schema.ts';
+import { emailDataOf } from '../email/appointment-query.ts';
+import { bookingReminderEmail } from '../email/messages.ts';
+import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
+import { patientReminder } from '../sms/booking-messages.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+import { selectAppointmentsWithPlace } from './appointment-details.ts';
+import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
+
+export const REMINDER_FROM = '09:00';
+
+/** Queues tomorrow's reminders when they are due; answers how many appointments were reminded. */
+export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const today = colomboToday(now);
+  if (now < colomboInstant(today, REMINDER_FROM)) return 0;
+  const rows = await selectAppointmentsWithPlace(db)
+    .select(['a.id', 'a.manage_token_hash'])
+    .where('s.slot_date', '=', addDays(today, 1))
+    .where('a.status', 'in', ['pending', 'confirmed'])
+    .execute();
+  const messages = rows.flatMap((row): OutgoingMessage[] => {
+    const token = manageTokenFor(row.id);
+    const link = sameHash(hashManageToken(token), row.manage_token_hash) ? manageUrl(token) : undefined;
+    const email = bookingReminderEmail({ ...emailDataOf(row), manageUrl: link });
+    const phone = toE164(row.patient_phone);
+    if (!phone) return [email];
+    const body = patientReminder({
+      reference: row.reference,
+      patientName: row.patient_name,
+      slotDate: row.slot_date,
+      slotTime: row.slot_time,
+      doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
+      centerName: row.medical_center_name,
+    });
+    return [email, { channel: 'sms', recipient: phone, body, dedupeKey: `reminder:${row.id}:sms` }];
+  });
+  await enqueueMessages(db, messages);
+  return rows.length;
+}
