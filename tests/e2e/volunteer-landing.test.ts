@@ -88,7 +88,7 @@ describe('/volunteer', () => {
     const card = page.locator('[data-event="community-health-fair"]');
     await card.scrollIntoViewIfNeeded();
     const spots = card.locator('[data-spots]');
-    await expect.poll(() => spots.textContent()).toMatch(/spots left/);
+    await expect.poll(() => spots.textContent(), { timeout: 10_000 }).toMatch(/spots left/);
     const before = Number((await spots.textContent())?.match(/^(\d+)/)?.[1]);
 
     await card.getByRole('button', { name: /Register for this event/ }).click();
