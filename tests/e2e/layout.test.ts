@@ -70,4 +70,31 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(overlaps).toBe(false);
     await close();
   });
+
+  test('donation amounts stay on one line each, and the services buttons do not touch', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
+    await page.goto(`${baseUrl}/donation`);
+    const presets = page.locator('.preset span');
+    await presets.first().waitFor();
+    const lineCounts = await presets.evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lineCounts).toEqual(lineCounts.map(() => 1));
+
+    await page.goto(`${baseUrl}/services`);
+    const actions = page.locator('.service .actions').first();
+    await actions.waitFor();
+    const [book, ask] = await actions
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(book && ask).toBeTruthy();
+    if (!book || !ask) return;
+    const gap = ask.top >= book.bottom ? ask.top - book.bottom : ask.left - book.right;
+    expect(gap).toBeGreaterThanOrEqual(8);
+    await close();
+  });
 });
