@@ -46,12 +46,23 @@ export const about = defineCollection({
           year: z.number().int().describe('Year'),
           title: z.string().describe('Headline'),
           description: z.string().describe('One sentence'),
+          centers: z
+            .array(z.string())
+            .optional()
+            .describe(
+              'Ids of the centres (file names in content/centers) that opened this year; every centre opens in exactly one milestone, in its "established" year, or the build stops',
+            ),
         }),
       )
       .min(1)
       .describe('Timeline, oldest first'),
     stats: z
-      .array(z.object({ number: z.string().describe('e.g. "1000+"'), label: z.string().describe('What it counts') }))
+      .array(
+        z.object({
+          number: z.string().describe('The figure, usually a computed one in braces: {reviewsRounded}, {yearsOfCare}'),
+          label: z.string().describe('What it counts'),
+        }),
+      )
       .describe('Statistics strip'),
   }),
 });

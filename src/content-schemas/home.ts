@@ -5,9 +5,13 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 const stat = z.object({
-  number: z.string().describe('The figure as shown, e.g. "1,200+"'),
+  number: z
+    .string()
+    .describe(
+      'The figure as shown; a computed one in braces keeps every page in one voice: {averageRating}, {reviews}, {reviewsRounded}, {centers}, {doctors}, {yearsOfCare}, {foundedYear} (src/lib/figures.ts)',
+    ),
   label: z.string().describe('What the figure counts'),
-  description: z.string().describe('One short line under the label'),
+  description: z.string().describe('One short line under the label; may name figures in braces too'),
 });
 
 export const home = defineCollection({

@@ -1,7 +1,8 @@
-// "Transformed Lives" testimonials (content/testimonials/*.json): six stories, three with a video.
+// "Transformed Lives" testimonials (content/testimonials/*.json): six stories; a story shows a play button only with a real video.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { isPlaceholderHash } from './video-hash.ts';
 
 export const testimonials = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/testimonials' }),
@@ -20,13 +21,14 @@ export const testimonials = defineCollection({
         duration: z.string().describe('How long the treatment took'),
         age: z.number().int().min(1).max(120).describe('Age'),
         profession: z.string().describe('Profession'),
-        hasVideo: z.boolean().default(false).describe('Whether a video story exists'),
+        hasVideo: z.boolean().default(false).describe('Whether a real video story exists (then a play button shows)'),
         videoId: z.string().regex(/^\d+$/).optional().describe('Video id at the video host (digits)'),
         videoHash: z
           .string()
-          .regex(/^[0-9a-f]+$/)
+          .regex(/^[0-9a-f]{10}$/, 'A private-link hash is 10 characters 0-9 and a-f')
+          .refine((hash) => !isPlaceholderHash(hash), 'This is a placeholder, not the hash of a real video')
           .optional()
-          .describe('Private-link hash of the video'),
+          .describe('Private-link hash of the video (the h= part of its private link); leave out until it exists'),
         videoPoster: image().optional().describe('Still image shown before the video is played'),
       })
       .refine((entry) => !entry.hasVideo || (entry.videoId && entry.videoHash && entry.videoPoster), {

@@ -50,7 +50,10 @@ test('the about page names three practitioners and links to booking and services
   await expect(page.locator('.timeline .year').allTextContents()).resolves.toEqual([
     '1998',
     '2005',
+    '2008',
     '2012',
+    '2015',
+    '2017',
     '2020',
     '2025',
   ]);

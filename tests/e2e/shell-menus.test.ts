@@ -30,6 +30,21 @@ describe('header', () => {
     await close();
   });
 
+  test('clicking More with the mouse leaves the menu open (the hover opened it first); a second click closes it', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(baseUrl);
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const about = page.getByRole('link', { name: /About Learn about our mission/ });
+    await more.click();
+    await expect(about.isVisible()).resolves.toBe(true);
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    await more.click();
+    await expect(about.isVisible()).resolves.toBe(false);
+    await more.click();
+    await expect(about.isVisible()).resolves.toBe(true);
+    await close();
+  });
+
   test('the More menu works from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(baseUrl);

@@ -8,6 +8,7 @@ import type { BookingConfirmation as Confirmation } from '../../server/booking/b
 import { personalDetailsSchema } from '../../server/booking/booking-request.ts';
 import type { Doctor, MedicalCenter, Slot } from '../../server/booking/catalogue-queries.ts';
 import type { Service } from '../../server/services/service.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import BookingConfirmation from './BookingConfirmation.tsx';
 import styles from './booking.module.css';
 import {
@@ -54,7 +55,7 @@ function useList<T>(url: string | undefined, failure: string, version = 0): Load
   return list;
 }
 
-export default function BookingWizard() {
+function BookingWizard() {
   const [form, setForm] = useState<BookingForm>(EMPTY_FORM);
   const [step, setStep] = useState<Step>(1);
   const [idempotencyKey, setIdempotencyKey] = useState('');
@@ -351,3 +352,5 @@ function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T
   for (const key of keys) picked[key] = object[key];
   return picked;
 }
+
+export default withErrorBoundary(BookingWizard);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../server/booking/booking-request.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
 import { forgetCancelledBooking } from './booking-draft.ts';
@@ -26,7 +27,7 @@ function tokenFromFragment(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
-export default function ManageBooking() {
+function ManageBooking() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -144,3 +145,5 @@ export default function ManageBooking() {
     </section>
   );
 }
+
+export default withErrorBoundary(ManageBooking);

@@ -9,6 +9,7 @@ import {
   contactMessageSchema,
 } from '../../server/contact/contact-schema.ts';
 import { CONTACT_SUBJECTS } from '../../server/db/enums.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { type FieldErrors, fieldErrors, focusFirstError } from './form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -16,7 +17,7 @@ type Field = 'name' | 'phone' | 'email' | 'subject' | 'message';
 const FIELDS: readonly Field[] = ['name', 'phone', 'email', 'subject', 'message'];
 const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
 
-export default function ContactForm() {
+function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
@@ -190,3 +191,5 @@ export default function ContactForm() {
     </form>
   );
 }
+
+export default withErrorBoundary(ContactForm);

@@ -14,6 +14,7 @@ import {
 import { type BankAccount, nextStepText } from '../../server/donations/next-step.ts';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../contact/form-errors.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 
 type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
 const FIELDS: readonly Field[] = ['amount', 'donationType', 'paymentMethod', 'donorName', 'email', 'phone', 'message'];
@@ -53,7 +54,7 @@ const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; h
   mobile: { label: 'Mobile pay', hint: 'eZ Cash or mCash' },
 };
 
-export default function DonationForm({ bank }: { bank: BankAccount }) {
+function DonationForm({ bank }: { bank: BankAccount }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
@@ -347,3 +348,5 @@ export default function DonationForm({ bank }: { bank: BankAccount }) {
     </form>
   );
 }
+
+export default withErrorBoundary(DonationForm);

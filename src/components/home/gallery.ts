@@ -1,5 +1,7 @@
 // The "Healing Memories" slideshow. The index wraps at both ends; autoplay advances every 4000 ms and pauses while
-// the pointer is over the slideshow, while focus is inside it, or after the visitor presses Pause.
+// a mouse pointer is over the slideshow, while keyboard focus is inside it, or after the visitor presses Pause.
+// A tap or a mouse click leaves no pause behind: a touch is not a hover, and focus left on a clicked button is not
+// a keyboard user reading; pressing Play clears both waits, so the label never says Pause while nothing moves.
 import { GALLERY_ADVANCE_MS } from '../shell/shell-constants.ts';
 
 /** Index after moving `step` from `index` among `total`, wrapping at both ends. */
@@ -60,20 +62,25 @@ export function initGallery(root: HTMLElement): void {
   });
   play.addEventListener('click', () => {
     userPaused = !userPaused;
+    if (!userPaused) {
+      hovered = false;
+      focused = false;
+    }
     play.textContent = userPaused ? 'Play' : 'Pause';
     play.setAttribute('aria-pressed', String(userPaused));
     schedule();
   });
-  root.addEventListener('mouseenter', () => {
+  root.addEventListener('pointerenter', (event) => {
+    if (event.pointerType !== 'mouse') return;
     hovered = true;
     schedule();
   });
-  root.addEventListener('mouseleave', () => {
+  root.addEventListener('pointerleave', () => {
     hovered = false;
     schedule();
   });
-  root.addEventListener('focusin', () => {
-    focused = true;
+  root.addEventListener('focusin', (event) => {
+    focused = event.target instanceof Element && event.target.matches(':focus-visible');
     schedule();
   });
   root.addEventListener('focusout', (event) => {

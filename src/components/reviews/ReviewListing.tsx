@@ -11,6 +11,7 @@ import {
   type ReviewListResponse,
 } from '../../server/reviews/review.ts';
 import { RATING_LABELS } from '../../server/reviews/review-schema.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
 
 interface Filters {
@@ -95,7 +96,7 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'loaded'; response: ReviewListResponse };
 
-export default function ReviewListing() {
+function ReviewListing() {
   const [filters, setFilters] = useState<Filters>(DEFAULTS);
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -266,3 +267,5 @@ export default function ReviewListing() {
     </div>
   );
 }
+
+export default withErrorBoundary(ReviewListing);

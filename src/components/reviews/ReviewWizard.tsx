@@ -13,6 +13,7 @@ import {
   type ReviewField,
   type ReviewSubmitResponse,
 } from '../../server/reviews/review-schema.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
 import { EMPTY_REVIEW, type FieldErrors, type ReviewFormValues, validateReview } from './review-form-values.ts';
@@ -64,7 +65,7 @@ function Field({ field, label, error, hint, hintId, children }: FieldProps) {
   );
 }
 
-export default function ReviewWizard() {
+function ReviewWizard() {
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
   const [step, setStep] = useState(0);
   /** Steps whose errors are on show (the visitor tried to continue from them or to submit). */
@@ -469,3 +470,5 @@ export default function ReviewWizard() {
     </form>
   );
 }
+
+export default withErrorBoundary(ReviewWizard);

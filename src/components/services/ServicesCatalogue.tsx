@@ -3,6 +3,7 @@
 // address (?category=therapy) so it survives a reload and can be shared; /services#{id} jumps to one service.
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, formatLkr } from '../../lib/format.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import {
   CATEGORY_FILTERS,
   type CatalogueService,
@@ -54,7 +55,7 @@ function Stars({ rating, reviews }: { rating: number; reviews: number }) {
   );
 }
 
-export default function ServicesCatalogue({ initial }: { initial: unknown[] }) {
+function ServicesCatalogue({ initial }: { initial: unknown[] }) {
   const [services, setServices] = useState(() => toCatalogue(initial));
   const [status, setStatus] = useState<Status>(() => (services.length > 0 ? 'loaded' : 'loading'));
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -257,3 +258,5 @@ export default function ServicesCatalogue({ initial }: { initial: unknown[] }) {
     </>
   );
 }
+
+export default withErrorBoundary(ServicesCatalogue);

@@ -1,7 +1,7 @@
-// Wrap an island's content in <ErrorBoundary> so a rendering error shows the generic error screen instead of a
-// blank area: `<ErrorBoundary><BookingWizard /></ErrorBoundary>`. The error is logged without props or state
-// (they may hold personal or health data).
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+// Every island's root is wrapped in <ErrorBoundary> (through `withErrorBoundary` on its default export), so a
+// rendering error shows the generic error screen instead of a blank area. The error is logged without props or
+// state (they may hold personal or health data).
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 interface Props {
@@ -29,4 +29,18 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.failed) return this.props.fallback ?? <ErrorScreen />;
     return this.props.children;
   }
+}
+
+/** Marks a component as wrapped, so a test can tell that every island on the site is. */
+export const ERROR_BOUNDARY_WRAPPED = Symbol.for('wedakama.errorBoundary');
+
+/** The island `Island` inside an ErrorBoundary: `export default withErrorBoundary(BookingWizard)`. */
+export function withErrorBoundary<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  const Wrapped = (props: P) => (
+    <ErrorBoundary>
+      <Island {...props} />
+    </ErrorBoundary>
+  );
+  Wrapped.displayName = `WithErrorBoundary(${Island.displayName ?? Island.name})`;
+  return Object.assign(Wrapped, { [ERROR_BOUNDARY_WRAPPED]: true });
 }

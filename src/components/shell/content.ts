@@ -1,5 +1,6 @@
 // The site-wide content entries every shell component reads (build time only).
 import { getCollection, getEntry } from 'astro:content';
+import { computeFigures, type Figures, timelineProblems } from '../../lib/figures.ts';
 
 function required<T>(entry: T | undefined, file: string): T {
   if (!entry) throw new Error(`${file} is missing`);
@@ -22,4 +23,18 @@ export async function getHomeContent() {
 export async function getCentersInOrder() {
   const centers = await getCollection('centers');
   return centers.sort((a, b) => a.data.order - b.data.order);
+}
+
+/**
+ * The figures every page shows, computed from the centres and the founding year (src/lib/figures.ts). The build
+ * stops when the about timeline and the centres' opening years disagree.
+ */
+export async function getFigures(): Promise<Figures> {
+  const about = required(await getEntry('about', 'about'), 'content/about/about.json').data;
+  const centres = (await getCollection('centers')).map(({ id, data }) => ({ id, ...data }));
+  const problems = timelineProblems(about.milestones, centres);
+  if (problems.length > 0) {
+    throw new Error(`content/about/about.json milestones disagree with content/centers:\n- ${problems.join('\n- ')}`);
+  }
+  return computeFigures(centres, about.founded, new Date().getFullYear());
 }

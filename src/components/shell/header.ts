@@ -7,15 +7,19 @@ function setupMore(more: HTMLElement): void {
   const button = more.querySelector<HTMLButtonElement>('[data-more-button]');
   if (!button) return;
   const links = () => [...more.querySelectorAll<HTMLAnchorElement>('.more__menu a')];
-  const setOpen = (open: boolean) => {
+  // A mouse reaches the button before it clicks: the hover has already opened the menu, and the click that follows
+  // must keep it open (a plain toggle closed it). A second click, or a click without hover (touch), toggles.
+  let openedByHover = false;
+  const setOpen = (open: boolean, byHover = false) => {
+    openedByHover = byHover;
     more.toggleAttribute('data-open', open);
     button.setAttribute('aria-expanded', String(open));
   };
   const isOpen = () => more.hasAttribute('data-open');
   const hoverable = matchMedia('(hover: hover)');
-  more.addEventListener('mouseenter', () => hoverable.matches && setOpen(true));
+  more.addEventListener('mouseenter', () => hoverable.matches && !isOpen() && setOpen(true, true));
   more.addEventListener('mouseleave', () => hoverable.matches && setOpen(false));
-  button.addEventListener('click', () => setOpen(!isOpen()));
+  button.addEventListener('click', () => setOpen(openedByHover || !isOpen()));
   button.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();

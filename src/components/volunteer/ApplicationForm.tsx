@@ -12,6 +12,7 @@ import {
   applicationBody,
   volunteerApplicationSchema,
 } from '../../server/volunteer/application-schema.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { Field, fieldErrors } from './form-fields.tsx';
 
 export interface ProgramOption {
@@ -93,7 +94,7 @@ const DURATION_LABELS: Record<(typeof VOLUNTEER_DURATIONS)[number], string> = {
 const isEventType = (value: string | null): value is (typeof VOLUNTEER_EVENT_TYPES)[number] =>
   (VOLUNTEER_EVENT_TYPES as readonly (string | null)[]).includes(value);
 
-export default function ApplicationForm({ programs, eventTitles }: Props) {
+function ApplicationForm({ programs, eventTitles }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -533,3 +534,5 @@ export default function ApplicationForm({ programs, eventTitles }: Props) {
     </form>
   );
 }
+
+export default withErrorBoundary(ApplicationForm);

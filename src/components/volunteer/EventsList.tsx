@@ -3,6 +3,7 @@
 // for each event that still has places.
 import { useEffect, useState } from 'react';
 import { ApiError, getJson } from '../../lib/api-client.ts';
+import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import EventRegistrationForm from './EventRegistrationForm.tsx';
 
 export interface VolunteerEventView {
@@ -24,7 +25,7 @@ const TYPE_LABELS: Record<string, string> = {
   research: 'Research',
 };
 
-export default function EventsList({ events: initial }: { events: VolunteerEventView[] }) {
+function EventsList({ events: initial }: { events: VolunteerEventView[] }) {
   const [events, setEvents] = useState(initial);
   const [loadError, setLoadError] = useState(false);
   const [openForm, setOpenForm] = useState<string | null>(null);
@@ -117,3 +118,5 @@ export default function EventsList({ events: initial }: { events: VolunteerEvent
     </div>
   );
 }
+
+export default withErrorBoundary(EventsList);

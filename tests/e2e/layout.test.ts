@@ -1,0 +1,100 @@
+// Every public page at the widths patients use (small phone to laptop): nothing wider than the screen, no floating
+// button over a link, button or field the visitor has scrolled to, header items side by side and on one line.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { checkLayout } from '../support/layout.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PAGES = [
+  '/',
+  '/services',
+  '/centers',
+  '/about',
+  '/contact',
+  '/donation',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/testimonials',
+  '/share-review',
+  '/volunteer',
+  '/volunteer/apply',
+  '/appointment',
+  '/appointment/manage',
+  '/blog',
+  '/blog/daily-routine-dinacharya',
+  '/product/1',
+  '/product-not-found',
+  '/no-such-page',
+];
+const WIDTHS = [320, 375, 768, 1024, 1280];
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  test.each(PAGES)('%s fits, and no floating button covers a control', async (path) => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width, height: 740 } });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    const report = await checkLayout(page);
+    expect(report).toEqual({ overflow: [], covered: [], header: [] });
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await close();
+  });
+
+  test('the hero pause button leaves the eyebrow readable', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
+    await page.goto(baseUrl);
+    const boxes = await page.evaluate(() =>
+      ['.hero__copy > .eyebrow', '[data-hero-pause]'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { left, right, top, bottom } = selector.includes('eyebrow')
+          ? range.getBoundingClientRect()
+          : element.getBoundingClientRect();
+        return { left, right, top, bottom };
+      }),
+    );
+    const [text, pause] = boxes;
+    expect(text && pause).toBeTruthy();
+    if (!text || !pause) return;
+    const overlaps =
+      text.left < pause.right && pause.left < text.right && text.top < pause.bottom && pause.top < text.bottom;
+    expect(overlaps).toBe(false);
+    await close();
+  });
+
+  test('donation amounts stay on one line each, and the services buttons do not touch', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
+    await page.goto(`${baseUrl}/donation`);
+    const presets = page.locator('.preset span');
+    await presets.first().waitFor();
+    const lineCounts = await presets.evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lineCounts).toEqual(lineCounts.map(() => 1));
+
+    await page.goto(`${baseUrl}/services`);
+    const actions = page.locator('.service .actions').first();
+    await actions.waitFor();
+    const [book, ask] = await actions
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(book && ask).toBeTruthy();
+    if (!book || !ask) return;
+    const gap = ask.top >= book.bottom ? ask.top - book.bottom : ask.left - book.right;
+    expect(gap).toBeGreaterThanOrEqual(8);
+    await close();
+  });
+});

@@ -1,0 +1,93 @@
+// Layout checks a visitor would notice, run inside the page: content wider than the screen, a floating element
+// (quick access, scroll-to-top, toasts) over a control the visitor has scrolled to, header items over each other.
+import type { Page } from 'playwright-core';
+
+export interface LayoutReport {
+  /** Elements sticking out past the right edge of the page ("tag.class" with their right edge), when it scrolls sideways. */
+  overflow: string[];
+  /** "control under floating element" pairs. */
+  covered: string[];
+  /** "item / item" pairs of header items that overlap, and header items whose label wraps or is cut. */
+  header: string[];
+}
+
+/** Checks the page as it stands; scrolls it, so run it last on a page. */
+export function checkLayout(page: Page): Promise<LayoutReport> {
+  return page.evaluate(async () => {
+    const describe = (element: Element) => {
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const className = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+      return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}${label ? ` "${label.slice(0, 40)}"` : ''}`;
+    };
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    };
+    const overlap = (a: DOMRect, b: DOMRect, slack = 1) =>
+      a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+    const root = document.documentElement;
+    const overflow: string[] = [];
+    if (root.scrollWidth > root.clientWidth + 1) {
+      for (const element of document.body.querySelectorAll('*')) {
+        const rect = element.getBoundingClientRect();
+        if (rect.right > root.clientWidth + 1 && visible(element)) {
+          overflow.push(`${describe(element)} right=${Math.round(rect.right)}`);
+        }
+      }
+    }
+
+    const header: string[] = [];
+    const bar = document.querySelector('.site-header__bar');
+    if (bar) {
+      const items = [...bar.querySelectorAll('.brand, .nav-link, .phone-link, .book-button, .menu-button')].filter(
+        visible,
+      );
+      items.forEach((item, index) => {
+        const rect = item.getBoundingClientRect();
+        for (const other of items.slice(index + 1)) {
+          if (!item.contains(other) && overlap(rect, other.getBoundingClientRect())) {
+            header.push(`${describe(item)} / ${describe(other)}`);
+          }
+        }
+        // A label on two lines, or squeezed narrower than its content.
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        let wraps = item.scrollWidth > item.clientWidth + 1;
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
+          if (lines.size > 1) wraps = true;
+        }
+        if (wraps) header.push(`${describe(item)} wraps or is cut`);
+      });
+    }
+
+    const floating = [...document.body.querySelectorAll('*')].filter((element) => {
+      const position = getComputedStyle(element).position;
+      return position === 'fixed' && !element.closest('dialog');
+    });
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main a[href], main button, main input:not([type=hidden]), main select, main textarea, main summary, footer a[href], footer button, footer input, footer select',
+      ),
+    ].filter((control) => visible(control) && !floating.some((f) => f.contains(control)));
+    const covered: string[] = [];
+    for (const control of controls) {
+      // As focus or a tap on a link to it would: the nearest position that shows it whole.
+      const before = scrollY;
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      // The scroll-to-top button shows or hides on the scroll event of the next frame.
+      if (scrollY !== before) await frame();
+      const rect = control.getBoundingClientRect();
+      for (const element of floating) {
+        if (visible(element) && overlap(rect, element.getBoundingClientRect(), 2)) {
+          covered.push(`${describe(control)} under ${describe(element)}`);
+        }
+      }
+    }
+    return { overflow, covered, header };
+  });
+}
