@@ -226,6 +226,26 @@ describe('booking limits', () => {
     expect(message).toMatch(/Please try again in \d+ hours, or call the centre to book\.$/);
   });
 
+  test('one phone written five ways is stored as one E.164 number and counted as one phone', async () => {
+    const written = ['077 999 8888', '0779998888', '+94 77 999 8888', '+94779998888', '0094 77 999 8888'];
+    for (const [n, phone] of written.entries()) {
+      const response = await book(await freeSlot(2), {
+        patient_phone: phone,
+        patient_email: `one.phone.${n}@example.lk`,
+      });
+      expect(response.status).toBe(201);
+    }
+    const stored = await database.db
+      .selectFrom('appointments')
+      .select('patient_phone')
+      .where('patient_email', 'like', 'one.phone.%')
+      .execute();
+    expect(stored.map((row) => row.patient_phone)).toEqual(Array(5).fill('+94779998888'));
+    await limited(
+      await book(await freeSlot(2), { patient_phone: '077-999-8888', patient_email: 'one.phone.5@example.lk' }),
+    );
+  });
+
   test('many customers of one mobile network behind one address book, one after another, without refusal', async () => {
     const ip = newAddress();
     for (let n = 0; n < 10; n += 1) {

@@ -50,6 +50,7 @@ describe('POST /api/contact', () => {
     ['no name', { ...valid, name: '' }, 'name', 'Name is required'],
     ['a blank name', { ...valid, name: '   ' }, 'name', 'Name is required'],
     ['no phone', { ...valid, phone: undefined }, 'phone', 'Phone number is required'],
+    ['a phone that is no number', { ...valid, phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     ['no e-mail', { ...valid, email: '' }, 'email', 'Email is required'],
     ['a bad e-mail', { ...valid, email: 'nimali@' }, 'email', 'Invalid email address'],
     ['no subject', { ...valid, subject: '' }, 'subject', 'Please select a subject'],
@@ -75,7 +76,8 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     const rows = await database.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...valid, status: 'new' });
+    // The phone as typed ('+94 77 123 4567'), stored in E.164 like every phone field (docs/api.md).
+    expect(rows[0]).toMatchObject({ ...valid, phone: '+94771234567', status: 'new' });
     const outbox = await database.db.selectFrom('outbox_messages').selectAll().orderBy('recipient').execute();
     expect(outbox).toHaveLength(2);
     const staff = outbox.find((message) => message.recipient === 'info@helawedakama.lk');

@@ -71,7 +71,7 @@ describe('POST /api/reviews', () => {
       name: 'Nimali Perera',
       age: 42,
       email: 'nimali@example.com',
-      phone: '+94 77 123 4567',
+      phone: '+94771234567',
       treatment: 'Herbal Medicine',
       rating: 5,
       review_status: 'pending',

@@ -7,7 +7,6 @@ import { hashToken } from '../admin/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { hitRateLimit, type RateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
 import { staffSmsRecipients } from '../sms/recipients.ts';
 import { BookingError } from './booking-error.ts';
 import type { BookingRequest } from './booking-request.ts';
@@ -26,7 +25,8 @@ export const BOOKING_LIMITS: Limit[] = [
   {
     rule: { bucket: 'booking-phone', limit: 5, windowSeconds: DAY },
     what: 'this phone number',
-    key: (request) => toE164(request.patient_phone) ?? request.patient_phone.replace(/\D/g, ''),
+    // Already E.164 (the booking schema), so '077 999 8888' and '+94779998888' count as one phone.
+    key: (request) => request.patient_phone,
   },
   {
     rule: { bucket: 'booking-email', limit: 5, windowSeconds: DAY },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../db/enums.ts';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 export const BOOKING_MESSAGES = {
   firstName: 'First name is required',
@@ -40,8 +41,6 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const PHONE = /^\+?[\d\s\-()]{9,20}$/;
-
 /** A calendar date 'YYYY-MM-DD' that exists. */
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -54,7 +53,7 @@ export const personalDetailsSchema = z.object({
   first_name: required(BOOKING_MESSAGES.firstName),
   last_name: required(BOOKING_MESSAGES.lastName),
   patient_email: emailAddress({ required: BOOKING_MESSAGES.emailRequired, invalid: BOOKING_MESSAGES.emailInvalid }),
-  patient_phone: required(BOOKING_MESSAGES.phoneRequired, 20).regex(PHONE, BOOKING_MESSAGES.phoneInvalid),
+  patient_phone: required(BOOKING_MESSAGES.phoneRequired, 20).pipe(e164PhoneSchema(BOOKING_MESSAGES.phoneInvalid)),
   date_of_birth: z
     .string()
     .trim()
@@ -86,9 +85,7 @@ export const bookingRequestSchema = personalDetailsSchema
     health_conditions: optionalText(1000),
     current_medications: optionalText(1000),
     emergency_contact: optionalText(100),
-    emergency_phone: optionalText(20).refine((value) => value === undefined || PHONE.test(value), {
-      message: BOOKING_MESSAGES.phoneInvalid,
-    }),
+    emergency_phone: optionalText(20).pipe(e164PhoneSchema(BOOKING_MESSAGES.phoneInvalid).optional()),
     health_consent: z.boolean().optional().default(false),
     /** Alternative to the Idempotency-Key header, for clients that cannot set headers. */
     idempotency_key: z.string().trim().min(8).max(100).nullish(),

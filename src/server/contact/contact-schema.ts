@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { CONTACT_SUBJECTS } from '../db/enums.ts';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 /** A required text field: missing, empty or blank all read as "not filled in". */
 function requiredText(message: string, max: number, tooLong: string) {
@@ -19,7 +20,9 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 
 export const contactMessageSchema = z.object({
   name: requiredText('Name is required', 120, 'Name must be at most 120 characters'),
-  phone: requiredText('Phone number is required', 30, 'Phone number must be at most 30 characters'),
+  phone: requiredText('Phone number is required', 30, 'Phone number must be at most 30 characters').pipe(
+    e164PhoneSchema('Please enter a valid phone number'),
+  ),
   email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
   message: requiredText('Message is required', 5000, 'Message must be at most 5,000 characters'),

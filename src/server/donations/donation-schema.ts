@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../db/enums.ts';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
 export const MIN_DONATION = 100;
@@ -42,7 +43,9 @@ export const donationPledgeSchema = z.object({
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),
   email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  phone: optionalText(30, 'Phone number must be at most 30 characters'),
+  phone: optionalText(30, 'Phone number must be at most 30 characters').pipe(
+    e164PhoneSchema('Please enter a valid phone number').nullable(),
+  ),
   isAnonymous: z.boolean().default(false),
   message: optionalText(1000, 'Message must be at most 1,000 characters'),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../db/enums.ts';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 export const REVIEW_TEXT_MIN = 50;
 export const REVIEW_TEXT_MAX = 1000;
@@ -34,9 +35,6 @@ function typedText(requiredMessage: string, max: number, maxMessage: string) {
     );
 }
 
-// "An optional plus, then at least 10 digits, spaces, hyphens or brackets"; at most 15 digits (E.164), so a
-// number that no phone could have is refused with the same message.
-const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 
 const age = z
@@ -66,12 +64,7 @@ export const reviewFormSchema = z.object({
   email: typedText('Email is required', 254, 'Please enter a valid email address').pipe(
     emailAddress({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
   ),
-  phone: typedText('Phone number is required', 30, PHONE_MESSAGE).pipe(
-    z.string().refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return PHONE_PATTERN.test(value) && digits >= 9 && digits <= 15;
-    }, PHONE_MESSAGE),
-  ),
+  phone: typedText('Phone number is required', 30, PHONE_MESSAGE).pipe(e164PhoneSchema(PHONE_MESSAGE)),
   condition: typedText('Please specify the condition treated', 200, 'Condition must be at most 200 characters'),
   treatment: z.enum(REVIEW_TREATMENTS, { error: 'Please select a treatment' }),
   duration: z.enum(REVIEW_DURATIONS, { error: 'Please select treatment duration' }),

@@ -12,6 +12,7 @@ import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../db/enums.ts';
+import { e164PhoneSchema } from '../sms/phone-numbers.ts';
 
 const SHORT = 100;
 export const LONG = 2000;
@@ -32,15 +33,14 @@ export const optionalText = (max = LONG) =>
     .nullish()
     .transform((value) => value || null);
 
-// Spec 001 section 5 (phone): an optional plus, then at least 10 digits, spaces, hyphens or brackets.
-const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
+/** A required phone number in any form Sri Lankans write it, stored as E.164 (docs/api.md). */
 export const phone = (message: string) =>
-  required(message, 30).regex(PHONE_PATTERN, { error: 'Please enter a valid phone number' });
+  required(message, 30).pipe(e164PhoneSchema('Please enter a valid phone number'));
 
 const dateOfBirth = () =>
   required('Date of birth is required', 10).refine(
