@@ -3,26 +3,23 @@
 //      concurrent bookings queue on the slot's row lock and each re-checks the condition, so the k-th place goes
 //      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;
 //   2. insert the appointment (unique: one live booking per patient and slot; one booking per idempotency key);
-//   3. write its SMS to the outbox.
+//   3. queue the messages the booking owes (booking-created.ts).
 // Anything failing rolls all three back. A retry with the same idempotency key answers the first booking.
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
-import { appointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
-import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
-import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
-import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
-import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
-import { bookingAlert } from './appointment-alerts.ts';
+import { appointmentEmailData } from '../email/messages.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import type { BookingFacts } from '../sms/booking-messages.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
   findAppointment,
   toBookedAppointment,
 } from './appointment-details.ts';
+import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
 import {
@@ -217,32 +214,6 @@ async function resolveService(db: Kysely<Database>, request: BookingRequest) {
   return service;
 }
 
-function bookingMessages(
-  id: string,
-  facts: BookingFacts,
-  staff: StaffSmsRecipients,
-  doctorPhone: string | null,
-): OutgoingMessage[] {
-  const notice = newBookingNotice(facts);
-  const doctor = staff.enabled && doctorPhone ? toE164(doctorPhone) : undefined;
-  const admin = staff.enabled ? staff.admin : undefined;
-  const patient = patientSmsNumber(facts.patientPhone, staff.smsAbroad);
-  const messages: OutgoingMessage[] = [];
-  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
-  if (doctor && doctor !== admin) {
-    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
-  }
-  if (patient) {
-    messages.push({
-      channel: 'sms',
-      recipient: patient,
-      body: patientConfirmation(facts),
-      dedupeKey: `booking:${id}:patient`,
-    });
-  }
-  return messages;
-}
-
 export interface BookingResult {
   confirmation: BookingConfirmation;
   /** True when an earlier request with the same idempotency key had already booked it. */
@@ -291,19 +262,17 @@ async function takePlace(
   // Everything that can be read is read before the transaction, so the slot's row lock is held for three
   // statements only; a slot already seen full is refused without queueing for that lock at all. The reads are
   // independent: one round trip of waiting instead of four (docs/booking-speed.md).
-  const [serviceRead, slotRead, staffRead, alertRead] = await Promise.allSettled([
+  const [serviceRead, slotRead, routesRead] = await Promise.allSettled([
     resolveService(db, request),
     loadSlot(db, request.slot_id),
-    staffSmsRecipients(db, 'new_appointment'),
-    staffAlertRoute(db, 'new_appointment'),
+    bookingRoutes(db),
   ]);
   const service = settled(serviceRead);
   const slot = settled(slotRead);
   if (!slot) throw SLOT_NOT_FOUND();
   const early = refusalFor(slot, now);
   if (early) throw early;
-  const staff = settled(staffRead);
-  const alertRoute = settled(alertRead);
+  const routes = settled(routesRead);
   const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
@@ -379,26 +348,25 @@ async function takePlace(
             manage_token_hash: hashManageToken(token),
           })
           .execute();
-        const confirmationEmail = bookingConfirmationEmail({
-          ...appointmentEmailData({
-            reference,
-            patient_name: patientName,
-            patient_email: request.patient_email,
-            slot_date: slot.slot_date,
-            slot_time: slot.slot_time,
-            doctor_name: slot.doctor_name,
-            medical_center_name: slot.medical_center_name,
-            medical_center_address: slot.medical_center_address,
-            medical_center_phone: slot.medical_center_phone,
-            service_type: service.name,
-          }),
-          manageUrl: manageUrl(token),
+        const email = appointmentEmailData({
+          reference,
+          patient_name: patientName,
+          patient_email: request.patient_email,
+          slot_date: slot.slot_date,
+          slot_time: slot.slot_time,
+          doctor_name: slot.doctor_name,
+          medical_center_name: slot.medical_center_name,
+          medical_center_address: slot.medical_center_address,
+          medical_center_phone: slot.medical_center_phone,
+          service_type: service.name,
         });
-        await enqueueMessages(trx, [
-          ...bookingMessages(id, facts, staff, slot.doctor_phone),
-          confirmationEmail,
-          ...staffAlertMessages(alertRoute, bookingAlert('new_appointment', id, facts), ['email']),
-        ]);
+        await enqueueMessages(
+          trx,
+          bookingCreatedMessages(
+            { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
+            routes,
+          ),
+        );
       });
       return {
         confirmation: {

@@ -1,0 +1,64 @@
+// A new booking, one decision for both channels, queued in the booking's own transaction: the patient's
+// confirmation e-mail and SMS (a foreign number only when SMS abroad is on), and the staff notice as the Settings
+// switches say (SMS to the admin number and the doctor, e-mail to staff). Beside cancel-appointment.ts and
+// day-before-reminder.ts, the other events of an appointment's life.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
+import type { OutgoingMessage } from '../outbox/enqueue.ts';
+import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
+import { toE164 } from '../sms/phone-numbers.ts';
+import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
+import { type StaffAlertRoute, staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { bookingAlert } from './appointment-alerts.ts';
+
+/** Where staff hear of a new booking; read before the transaction, so the slot's lock is held briefly. */
+export interface BookingRoutes {
+  sms: StaffSmsRecipients;
+  alert: StaffAlertRoute;
+}
+
+export async function bookingRoutes(db: Kysely<Database>): Promise<BookingRoutes> {
+  const [sms, alert] = await Promise.all([
+    staffSmsRecipients(db, 'new_appointment'),
+    staffAlertRoute(db, 'new_appointment'),
+  ]);
+  return { sms, alert };
+}
+
+/** The booking just made, as its messages describe it. */
+export interface CreatedBooking {
+  id: string;
+  facts: BookingFacts;
+  email: AppointmentEmailData;
+  /** The patient's private link to see or cancel the booking. */
+  manageUrl: string;
+  doctorPhone: string | null;
+}
+
+/** Every message the new booking owes, for the transaction that made it to queue. */
+export function bookingCreatedMessages(booking: CreatedBooking, { sms, alert }: BookingRoutes): OutgoingMessage[] {
+  const { id, facts } = booking;
+  const notice = newBookingNotice(facts);
+  const doctor = sms.enabled && booking.doctorPhone ? toE164(booking.doctorPhone) : undefined;
+  const admin = sms.enabled ? sms.admin : undefined;
+  const patient = patientSmsNumber(facts.patientPhone, sms.smsAbroad);
+  const messages: OutgoingMessage[] = [];
+  if (admin) messages.push({ channel: 'sms', recipient: admin, body: notice, dedupeKey: `booking:${id}:admin` });
+  if (doctor && doctor !== admin) {
+    messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
+  }
+  if (patient) {
+    messages.push({
+      channel: 'sms',
+      recipient: patient,
+      body: patientConfirmation(facts),
+      dedupeKey: `booking:${id}:patient`,
+    });
+  }
+  messages.push(
+    bookingConfirmationEmail({ ...booking.email, manageUrl: booking.manageUrl }),
+    ...staffAlertMessages(alert, bookingAlert('new_appointment', id, facts), ['email']),
+  );
+  return messages;
+}
