@@ -2,12 +2,13 @@ import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
 import {
+  adminEventsQuerySchema,
   eventRegistrationsCsv,
   listEventsForStaff,
 } from '../../src/server/admin-volunteers/event-registrations-admin.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { allowMethods } from '../../src/server/http/request.ts';
+import { allowMethods, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 // GET: every volunteer event with its places and registrations; with ?export=<event id>, that event's
@@ -15,9 +16,9 @@ import { json } from '../../src/server/http/respond.ts';
 export default endpoint(async ({ request, db }) => {
   allowMethods(request, ['GET']);
   await requireAdmin(db, request, { resource: 'volunteers', action: 'read' });
+  const { export: exportId } = readQuery(request, adminEventsQuerySchema);
   const events = await listEventsForStaff(db);
-  const exportId = new URL(request.url).searchParams.get('export');
-  if (exportId === null) return json({ success: true, events });
+  if (exportId === undefined) return json({ success: true, events });
   const event = events.find((candidate) => candidate.id === exportId);
   if (!event) throw new HttpError(404, 'Event not found');
   if (event.registrations.length === 0) throw new HttpError(404, 'There are no registrations to export');

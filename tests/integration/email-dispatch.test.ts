@@ -105,6 +105,9 @@ describe('e-mail through the outbox', () => {
       `email:booking-confirmation:${reference}`,
       expect.stringMatching(/^email:contact-received:/),
       expect.stringMatching(/^email:contact-staff-notification:/),
+      // Staff are told of a new booking and of a cancellation by e-mail by default (the Settings switches).
+      expect.stringMatching(/^email:staff-alert:appointment_cancelled:/),
+      expect.stringMatching(/^email:staff-alert:new_appointment:/),
     ]);
     for (const row of rows) {
       expect(row.status).toBe('pending');
@@ -119,12 +122,12 @@ describe('e-mail through the outbox', () => {
     await smtp.restart();
     const first = await dispatchOutbox(database.db, { senders: { email: emailSender() }, now: later });
     const second = await dispatchOutbox(database.db, { senders: { email: emailSender() }, now: later });
-    expect(first).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    expect(first).toEqual({ sent: 6, retrying: 0, failed: 0 });
     expect(second).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     const rows = await emailRows();
     expect(rows.every((row) => row.status === 'sent' && row.sent_at && row.provider_id)).toBe(true);
-    expect(smtp.received).toHaveLength(4);
+    expect(smtp.received).toHaveLength(6);
     const byRecipient = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
 
     const patient = byRecipient('dilini@example.lk');
@@ -147,7 +150,16 @@ describe('e-mail through the outbox', () => {
       'We received your message',
     ]);
     const staff = byRecipient('info@helawedakama.lk');
-    expect(staff).toHaveLength(1);
-    expect(staff[0]?.parsed.text).toContain('Do you have parking at the Kandy centre?');
+    expect(staff).toHaveLength(3);
+    const contactNotice = staff.filter((mail) =>
+      mail.parsed.text?.includes('Do you have parking at the Kandy centre?'),
+    );
+    expect(contactNotice).toHaveLength(1);
+    // The staff alerts of the booking and its cancellation name the reference, never the health information.
+    const alerts = staff.filter((mail) => mail !== contactNotice[0]);
+    for (const mail of alerts) {
+      expect(mail.parsed.text).toContain(reference);
+      expect(mail.parsed.text).not.toContain('Psoriasis');
+    }
   });
 });

@@ -2,12 +2,18 @@
 // registered (contact details only: a registration holds nothing else), and one event's registrations as CSV with
 // the same cell rules as the appointments export.
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { colomboDateTime, csvCell, csvFile } from '../admin-appointments/appointments-csv.ts';
 import type { Database } from '../db/schema.ts';
 import { phoneAsText } from '../sms/phone-numbers.ts';
 import { isUpcoming, volunteerEvents } from '../volunteer/catalog.ts';
 import { listEventsWithPlaces } from '../volunteer/event-registration.ts';
+
+/** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */
+export const adminEventsQuerySchema = z.object({
+  export: z.string().trim().min(1, { error: 'Unknown event' }).max(100, { error: 'Unknown event' }).optional(),
+});
 
 export interface AdminEventRegistration {
   id: string;

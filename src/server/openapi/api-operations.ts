@@ -17,6 +17,7 @@ import {
   serviceListQuerySchema,
   serviceUpdateSchema,
 } from '../admin-services/service-form.ts';
+import { adminEventsQuerySchema } from '../admin-volunteers/event-registrations-admin.ts';
 import { volunteerStatusChangeSchema } from '../admin-volunteers/volunteer-admin.ts';
 import { bookingRequestSchema } from '../booking/booking-request.ts';
 import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
@@ -412,6 +413,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     query: appointmentFiltersSchema,
     success: { status: 200, schema: responses.csv, contentType: 'text/csv' },
     example: { query: { status: 'all' } },
+  },
+  {
+    operationId: 'adminEvents',
+    path: '/api/admin/events',
+    method: 'GET',
+    tag: 'Admin',
+    summary:
+      "Every volunteer event with its places and registrations; with export=<event id>, that event's registrations as a CSV download.",
+    query: adminEventsQuerySchema,
+    success: { status: 200, schema: responses.adminEvents },
   },
   {
     operationId: 'adminPatients',

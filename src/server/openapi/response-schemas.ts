@@ -125,6 +125,16 @@ export const responses = {
   appointmentStatus: ok({ id, status: z.string() }),
   csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ email: z.string() })) }),
+  adminEvents: ok({
+    events: z.array(
+      z.looseObject({
+        id,
+        title: z.string(),
+        placesLeft: z.number().int(),
+        registrations: z.array(z.looseObject({ id })),
+      }),
+    ),
+  }),
   adminReviews: ok({ reviews: z.array(z.looseObject({ id, review_status: z.string() })) }),
   reviewStats: ok({ statistics: z.looseObject({}), statusBreakdown: z.looseObject({}) }),
   message: ok({ message: z.string() }),
