@@ -7,7 +7,8 @@ import { serveProduct } from './lib/serve-product.ts';
 
 const started = Date.now();
 // With DATABASE_URL the build renders the services from that database: migrate it first, so a new, empty
-// database works (without it the build renders the demo services, and the server migrates the embedded one).
+// database works (without it the build renders no services, the pages load them from /api/services, and the
+// server migrates the embedded database).
 if (process.env.DATABASE_URL) {
   const db = createPooledDatabase(process.env.DATABASE_URL, 1);
   try {

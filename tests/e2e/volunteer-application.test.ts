@@ -60,7 +60,11 @@ async function fillSteps2To4(page: Page, { chooseProgram = true } = {}) {
   await page.locator('main').getByLabel('Contact Name').fill('Ruwan Fernando');
   await page.locator('main').getByLabel('Contact Phone').fill('+94 71 222 3344');
   await page.locator('main').getByLabel('Relationship').fill('Brother');
-  await page.getByRole('checkbox').check();
+  // The agreement sits low on a phone, where the scroll-to-top button shows up once the scroll listener has run:
+  // bring it to the middle of the screen first, as a person scrolls to what they read before ticking it.
+  const agreement = page.getByRole('checkbox');
+  await agreement.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await agreement.check();
 }
 
 async function next(page: Page, expectedStep: number) {
@@ -218,8 +222,9 @@ describe('volunteer application', () => {
     await fillSteps2To4(page, { chooseProgram: false });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Step 2 of 4').waitFor();
-    await expect(page.getByText('Please select a program').isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('program_id');
+    // The message and the focus follow the step change by a render: wait for them rather than look once.
+    await page.getByText('Please select a program').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('program_id');
     await close();
   });
 });
