@@ -12,10 +12,10 @@
 // Its hundreds of bookings come from one address with one phone number: far past the booking limits that stop a
 // script (src/server/booking/booking-limits.ts), so the server it starts in this process runs with
 // BOOKING_LIMITS=off (the limits' own cost, a few upserts, is measured by the tests, not here).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import { colomboToday } from '../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/demo/seed.ts';
+import type { LoadPlan, LoadResult } from './lib/bench-load.ts';
 import { serveProduct } from './lib/serve-product.ts';
 
 const serverUrl =
@@ -44,6 +45,27 @@ async function admin(statement: string) {
     await client.end();
   }
 }
+
+/** Runs one phase of requests from a process of its own (scripts/lib/bench-load.ts). */
+function generateLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'lib', 'bench-load.ts'));
+    let result: LoadResult | undefined;
+    child.once('message', (message) => {
+      result = message as LoadResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`The load generator stopped (exit code ${code}) without a result`)),
+    );
+    child.send(plan);
+  });
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -84,47 +106,18 @@ try {
   const places = slots.reduce((sum, slot) => sum + slot.max_bookings, 0);
 
   const product = await serveProduct({ port: 0, databaseUrl });
-  let n = 0;
-  async function book(slotId: string): Promise<{ status: number; ms: number }> {
-    const index = n++;
-    const begin = performance.now();
-    const response = await fetch(`${product.url}/api/appointment-slots`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${name}-${index}` },
-      body: JSON.stringify({
-        slot_id: slotId,
-        first_name: 'Bench',
-        last_name: `Patient ${index}`,
-        patient_email: `bench${index}@example.lk`,
-        patient_phone: '077 123 4567',
-        service_id: service.id,
-      }),
-    });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - begin };
-  }
-
-  const serial: number[] = [];
-  for (const slot of serialSlots) serial.push((await book(slot.id)).ms);
+  const loadAtStart = loadAverage();
+  const load = (plan: Omit<LoadPlan, 'url' | 'serviceId' | 'run'>) =>
+    generateLoad({ ...plan, url: product.url, serviceId: service.id, run: name });
+  const serial = (
+    await load({ firstIndex: 0, slotIds: serialSlots.map((slot) => slot.id), requests: SERIAL, concurrency: 1 })
+  ).latencies;
   serial.sort((a, b) => a - b);
 
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
-  const started = performance.now();
   const startedAt = new Date();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const slot = slots[next++ % slots.length];
-        if (!slot) return;
-        const { status, ms } = await book(slot.id);
-        latencies.push(ms);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
+  const { latencies, seconds } = concurrent;
+  const statuses = new Map(concurrent.statuses);
   // The dispatcher's work counts: wait until every message these bookings queued has left (or 60 s passed).
   const undelivered = () =>
     db
@@ -176,6 +169,9 @@ try {
   console.log(
     `  delivered:      ${delivery.sent} messages in ${delivery.seconds.toFixed(1)} s from the first booking, ${(delivery.sent / delivery.seconds).toFixed(1)} messages/s; not delivered: ${delivery.left}`,
   );
+
+  // The machine may be shared: the figures mean little without how busy it was.
+  console.log(`  load average:   ${loadAtStart} at the start, ${loadAverage()} after delivery (1, 5, 15 min)`);
 
   // The ceiling: how fast this server updates one row under the same concurrency.
   try {
