@@ -5,6 +5,7 @@ import { globSync, readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
+import { precompressIntegration } from './scripts/lib/precompress.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
@@ -25,7 +26,8 @@ export default defineConfig({
   // Styles ride in the page: the four stylesheets linked before held the first paint (and the LCP text) back by
   // a round trip each on a phone network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  // Compressed copies of the text files for the local server to send as they are (Netlify's CDN makes its own).
+  integrations: [react(), precompressIntegration()],
   // Content-Security-Policy of every page, as a <meta> Astro writes with the hash of each script it renders: no
   // 'unsafe-inline' for scripts, so a script injected into a page cannot run. Styles keep 'unsafe-inline' (style
   // attributes in server-rendered islands; Astro then writes no style hashes). netlify.toml adds what a <meta> policy

@@ -2,14 +2,17 @@
 // Netlify's own emulation (NetlifyDev, reading netlify.toml); /api/* goes to the same function handlers, run in
 // this process by function-router.ts.
 import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { createFunctionRouter } from './function-router.ts';
+import { PRECOMPRESSED_FILE } from './precompress.ts';
 
 export interface LocalServer {
   url: string;
@@ -35,11 +38,11 @@ async function redirectRules(projectRoot: string): Promise<{ pattern: RegExp; no
     });
 }
 
-/** Whether the build output has a page or file for this path, as Netlify looks it up. */
-function isPublishedFile(publishDir: string, pathname: string): boolean {
+/** The build output's file for this path as Netlify looks it up (the path itself, `.html`, `/index.html`). */
+function publishedFile(publishDir: string, pathname: string): string | undefined {
   const file = path.join(publishDir, decodeURIComponent(pathname));
-  if (!file.startsWith(publishDir)) return false;
-  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) =>
+  if (!file.startsWith(publishDir)) return undefined;
+  return [file, `${file}.html`, path.join(file, 'index.html')].find((candidate) =>
     statSync(candidate, { throwIfNoEntry: false })?.isFile(),
   );
 }
@@ -74,26 +77,63 @@ function isMalformedPath(url: string | undefined): boolean {
 
 // The levels a CDN compresses responses with on the fly (Netlify and Cloudflare use brotli 4 or so for dynamic
 // content; brotli's default, 11, is meant for files compressed once at build time and is about 50 times slower).
+// Files the build compressed already (scripts/lib/precompress.ts) are sent as they are.
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
+/** Below this a compressed answer saves less than a network packet and costs a compressor's setup (a booking's is
+ * about 700 bytes). */
+const MIN_COMPRESSED_BYTES = 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** Compresses text like Netlify's CDN does in production, so local measurements see production-sized transfers. */
-function encodingFor(req: http.IncomingMessage, response: Response): 'br' | 'gzip' | undefined {
-  if (!response.body || response.headers.has('content-encoding')) return undefined;
-  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
+type Encoding = 'br' | 'gzip';
+
+const ENCODINGS: [Encoding, RegExp][] = [
+  ['br', /\bbr\b/],
+  ['gzip', /\bgzip\b/],
+];
+
+/** The encodings the client takes that we send, best first. */
+function acceptedEncodings(req: http.IncomingMessage): Encoding[] {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return ENCODINGS.filter(([, token]) => token.test(accepted)).map(([encoding]) => encoding);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: GZIP_LEVEL });
+}
+
+/** The build's compressed copy of a published text file, in the best encoding the client takes. */
+async function precompressed(
+  req: http.IncomingMessage,
+  file: string | undefined,
+): Promise<{ encoding: Encoding; body: Buffer } | undefined> {
+  if (!file || !PRECOMPRESSED_FILE.test(file)) return undefined;
+  for (const encoding of acceptedEncodings(req)) {
+    const body = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
+    if (body) return { encoding, body };
+  }
   return undefined;
 }
 
+/** Sends a web Response; text is compressed like Netlify's CDN does, so local measurements see production-sized
+ * transfers, unless `ready` brings the build's compressed copy of the file. */
 async function toNodeResponse(
   req: http.IncomingMessage,
   response: Response,
   res: http.ServerResponse,
   status = response.status,
+  ready?: { encoding: Encoding; body: Buffer },
 ) {
   res.statusCode = status;
   response.headers.forEach((value, name) => {
@@ -102,17 +142,26 @@ async function toNodeResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   if (!response.body) return void res.end();
-  const body = Readable.fromWeb(response.body as NodeReadableStream);
-  const encoding = encodingFor(req, response);
-  if (!encoding) return void body.pipe(res);
-  res.removeHeader('content-length');
-  res.setHeader('content-encoding', encoding);
+  const encoding = response.headers.has('content-encoding') ? undefined : acceptedEncodings(req)[0];
+  if (!encoding || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) {
+    return void Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  }
+  // Text answers are small (no function streams, a page is some tens of KB): read whole, compressed in one call.
+  let body: Buffer;
+  if (ready) {
+    await response.body.cancel();
+    body = ready.body;
+    res.setHeader('content-encoding', ready.encoding);
+  } else {
+    body = Buffer.from(await response.arrayBuffer());
+    if (body.length >= MIN_COMPRESSED_BYTES) {
+      body = await compress(body, encoding);
+      res.setHeader('content-encoding', encoding);
+    }
+  }
   res.setHeader('vary', 'Accept-Encoding');
-  const compress =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : zlib.createGzip({ level: GZIP_LEVEL });
-  body.pipe(compress).pipe(res);
+  res.setHeader('content-length', body.length);
+  res.end(body);
 }
 
 function toWebRequest(req: http.IncomingMessage, origin: string, body: Buffer | undefined): Request {
@@ -188,8 +237,11 @@ export async function startLocalServer(options: {
         result.type === 'redirect' &&
         result.response.status === 200 &&
         rules.find((rule) => rule.pattern.test(pathname))?.notFound === true &&
-        !isPublishedFile(publishDir, pathname);
-      await toNodeResponse(req, result.response, res, isNotFound ? 404 : result.response.status);
+        !publishedFile(publishDir, pathname);
+      const status = isNotFound ? 404 : result.response.status;
+      // A 200 for a path the build has a file for is that file (no rule in netlify.toml is forced over files).
+      const file = req.method === 'GET' && status === 200 ? publishedFile(publishDir, pathname) : undefined;
+      await toNodeResponse(req, result.response, res, status, await precompressed(req, file));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         // Answer, then close: the rest of the body is not read.

@@ -1,5 +1,7 @@
 // The local server (`npm start`) in front of the functions: what a client can send it must get a clear answer,
-// never a 500, and text is compressed at the level a CDN compresses on the fly.
+// never a 500, and text is compressed at the level a CDN compresses on the fly, or sent as the build compressed it.
+// Needs the build (`npm run build`): the static files are dist's.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -73,16 +75,59 @@ test('a body within the limit reaches the function, which answers it', async () 
   expect(response.status).toBe(400);
 });
 
-test.each([
-  ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
-  ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
-])(
+test.each(['br', 'gzip'] as const)(
   'JSON is compressed with %s when the client accepts it, and decompresses to the same answer',
-  async (encoding, decompress) => {
+  async (encoding) => {
     const plain = await raw('/api/services');
     const compressed = await raw('/api/services', { headers: { 'accept-encoding': encoding } });
+    expect(plain.body.length).toBeGreaterThan(1024);
     expect(compressed.headers['content-encoding']).toBe(encoding);
     expect(compressed.body.length).toBeLessThan(plain.body.length);
-    expect(JSON.parse(decompress(compressed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(JSON.parse(decompress[encoding](compressed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   },
 );
+
+const decompress = {
+  br: (body: Buffer) => zlib.brotliDecompressSync(body),
+  gzip: (body: Buffer) => zlib.gunzipSync(body),
+};
+
+test('a JSON answer too small to gain from compression is sent as it is', async () => {
+  const response = await raw('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    body: Buffer.from('{"name":'),
+  });
+  expect(response.body.length).toBeLessThan(1024);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(Number(response.headers['content-length'])).toBe(response.body.length);
+  expect(JSON.parse(response.body.toString())).toHaveProperty('error');
+});
+
+test.each([
+  ['/', 'dist/index.html', 'br'],
+  ['/about', 'dist/about/index.html', 'br'],
+  ['/about/', 'dist/about/index.html', 'gzip'],
+  ['/sitemap.xml', 'dist/sitemap.xml', 'gzip'],
+] as const)('GET %s sends the build compressed copy of %s when the client takes %s', async (path, file, encoding) => {
+  const copy = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+  const response = await raw(path, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe(encoding);
+  expect(response.headers.vary).toBe('Accept-Encoding');
+  expect(response.body.equals(copy)).toBe(true);
+  expect(decompress[encoding](response.body).equals(await readFile(file))).toBe(true);
+});
+
+test('a client that takes no compression gets the file itself', async () => {
+  const response = await raw('/about', { headers: { 'accept-encoding': 'identity' } });
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body.equals(await readFile('dist/about/index.html'))).toBe(true);
+});
+
+test('a page without a file of its own (the not-found page) is compressed on the fly, with its 404', async () => {
+  const response = await raw('/no-such-page', { headers: { 'accept-encoding': 'br' } });
+  expect(response.status).toBe(404);
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(decompress.br(response.body).equals(await readFile('dist/404.html'))).toBe(true);
+});

@@ -19,7 +19,13 @@ export interface AppointmentEvent {
 }
 
 const CRLF = '\r\n';
-const encoder = new TextEncoder();
+
+/** How many octets UTF-8 takes for one code point (counted, not encoded: this runs for every character). */
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
 
 /** 2026-11-23T04:30:00.000Z -> 20261123T043000Z */
 function utc(instant: Date): string {
@@ -40,11 +46,12 @@ export function escapeText(value: string): string {
 
 /** Folds a content line at 75 octets (RFC 5545 3.1) without splitting a UTF-8 character. */
 export function foldLine(line: string): string {
+  if (Buffer.byteLength(line) <= 75) return line; // most lines: nothing to fold
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char.codePointAt(0) ?? 0);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with one space
     if (octets + size > limit) {
       parts.push(current);

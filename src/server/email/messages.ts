@@ -68,15 +68,18 @@ export function absoluteUrl(pathOrUrl: string): string {
   return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
 }
 
+// Made once: building an Intl formatter costs far more than formatting with it (docs/booking-speed.md).
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** 'YYYY-MM-DD' (a Colombo calendar day) -> 'Monday, 23 November 2026'. */
 export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A directions link that needs no coordinates: the centre's name and address as a Google Maps search. */
