@@ -191,14 +191,17 @@ test('patients are grouped by e-mail whatever its case, with their reviews', asy
 });
 
 test('the staff SMS number comes from Settings, else from ADMIN_SMS_NUMBER', async () => {
-  const { staffSmsNumber, notifiesStaff } = await import('../../src/server/settings/settings-queries.ts');
+  const { readSettings, staffSmsNumberIn, notifiesStaff } = await import(
+    '../../src/server/settings/settings-queries.ts'
+  );
+  const staffSmsNumber = async () => staffSmsNumberIn(await readSettings(database.db));
   await database.db.deleteFrom('app_settings').execute();
   process.env.ADMIN_SMS_NUMBER = '+94 11 222 3333';
   try {
-    expect(await staffSmsNumber(database.db)).toBe('+94112223333');
+    expect(await staffSmsNumber()).toBe('+94112223333');
     expect(await notifiesStaff(database.db, 'new_appointment', 'sms')).toBe(true);
     await settings('PUT', { adminSmsNumber: '+94771234567', notifications: DEFAULT_NOTIFICATIONS });
-    expect(await staffSmsNumber(database.db)).toBe('+94771234567');
+    expect(await staffSmsNumber()).toBe('+94771234567');
   } finally {
     delete process.env.ADMIN_SMS_NUMBER;
   }

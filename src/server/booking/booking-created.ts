@@ -6,24 +6,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
+import { readSettings } from '../settings/settings-queries.ts';
+import type { NotificationEvent } from '../settings/settings-schema.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
-import { type StaffAlertRoute, staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipientsIn } from '../sms/recipients.ts';
+import { type StaffAlertRoute, staffAlertMessages, staffAlertRouteIn } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 
-/** Where staff hear of a new booking; read before the transaction, so the slot's lock is held briefly. */
+/** Where staff hear of an appointment's event; read before the transaction, so the slot's lock is held briefly. */
 export interface BookingRoutes {
   sms: StaffSmsRecipients;
   alert: StaffAlertRoute;
 }
 
-export async function bookingRoutes(db: Kysely<Database>): Promise<BookingRoutes> {
-  const [sms, alert] = await Promise.all([
-    staffSmsRecipients(db, 'new_appointment'),
-    staffAlertRoute(db, 'new_appointment'),
-  ]);
-  return { sms, alert };
+/** Both routes from one read of the Settings. */
+export async function staffRoutes(db: Kysely<Database>, event: NotificationEvent): Promise<BookingRoutes> {
+  const settings = await readSettings(db);
+  return { sms: staffSmsRecipientsIn(settings, event), alert: staffAlertRouteIn(settings, event) };
+}
+
+export function bookingRoutes(db: Kysely<Database>): Promise<BookingRoutes> {
+  return staffRoutes(db, 'new_appointment');
 }
 
 /** The booking just made, as its messages describe it. */

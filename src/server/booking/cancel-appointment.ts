@@ -11,23 +11,16 @@ import { bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, cancellationNotice } from '../sms/booking-messages.ts';
 import { toE164 } from '../sms/phone-numbers.ts';
-import { type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
-import { type StaffAlertRoute, staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
+import { type BookingRoutes, staffRoutes } from './booking-created.ts';
 
 /** Where staff hear of a patient's cancellation; read before the transaction. */
-export interface CancellationRoutes {
-  sms: StaffSmsRecipients;
-  alert: StaffAlertRoute;
-}
+export type CancellationRoutes = BookingRoutes;
 
-export async function cancellationRoutes(db: Kysely<Database>): Promise<CancellationRoutes> {
-  const [sms, alert] = await Promise.all([
-    staffSmsRecipients(db, 'appointment_cancelled'),
-    staffAlertRoute(db, 'appointment_cancelled'),
-  ]);
-  return { sms, alert };
+export function cancellationRoutes(db: Kysely<Database>): Promise<CancellationRoutes> {
+  return staffRoutes(db, 'appointment_cancelled');
 }
 
 export type Cancellation =

@@ -44,8 +44,7 @@ export async function saveSettings(db: Kysely<Database>, settings: Settings, now
 }
 
 /** The number staff SMS go to: the one saved in Settings, else ADMIN_SMS_NUMBER, else none. */
-export async function staffSmsNumber(db: Kysely<Database>): Promise<string | null> {
-  const { adminSmsNumber } = await readSettings(db);
+export function staffSmsNumberIn({ adminSmsNumber }: Settings): string | null {
   const fallback = process.env.ADMIN_SMS_NUMBER;
   return adminSmsNumber ?? ((fallback && toE164(fallback)) || null);
 }

@@ -3,8 +3,8 @@
 // notification switches for the event; the patient's own SMS always goes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { readSettings } from '../settings/settings-queries.ts';
-import type { NotificationEvent } from '../settings/settings-schema.ts';
+import { readSettings, staffSmsNumberIn } from '../settings/settings-queries.ts';
+import type { NotificationEvent, Settings } from '../settings/settings-schema.ts';
 import { toE164 } from './phone-numbers.ts';
 
 export interface StaffSmsRecipients {
@@ -24,12 +24,15 @@ export function patientSmsNumber(phone: string, smsAbroad: boolean): string | un
   return number && (smsAbroad || number.startsWith('+94')) ? number : undefined;
 }
 
-export async function staffSmsRecipients(db: Kysely<Database>, event: NotificationEvent): Promise<StaffSmsRecipients> {
-  const settings = await readSettings(db);
-  const configured = settings.adminSmsNumber ?? process.env.ADMIN_SMS_NUMBER;
+/** The recipients as `settings` say (read once for a whole event: docs/booking-speed.md). */
+export function staffSmsRecipientsIn(settings: Settings, event: NotificationEvent): StaffSmsRecipients {
   return {
     enabled: settings.notifications[event].sms,
-    admin: configured ? toE164(configured) : undefined,
+    admin: staffSmsNumberIn(settings) ?? undefined,
     smsAbroad: settings.smsAbroad,
   };
+}
+
+export async function staffSmsRecipients(db: Kysely<Database>, event: NotificationEvent): Promise<StaffSmsRecipients> {
+  return staffSmsRecipientsIn(await readSettings(db), event);
 }

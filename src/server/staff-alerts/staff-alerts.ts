@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type StaffAlertEmailData, staffAlertEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
-import { readSettings, staffSmsNumber } from '../settings/settings-queries.ts';
-import type { NotificationEvent } from '../settings/settings-schema.ts';
+import { readSettings, staffSmsNumberIn } from '../settings/settings-queries.ts';
+import type { NotificationEvent, Settings } from '../settings/settings-schema.ts';
 
 export interface StaffAlert extends StaffAlertEmailData {
   event: NotificationEvent;
@@ -21,8 +21,13 @@ export interface StaffAlertRoute {
 
 /** Read before the event's transaction where that transaction holds a lock (a booking holds its slot's). */
 export async function staffAlertRoute(db: Kysely<Database>, event: NotificationEvent): Promise<StaffAlertRoute> {
-  const wanted = (await readSettings(db)).notifications[event];
-  return { email: wanted.email, sms: wanted.sms ? await staffSmsNumber(db) : null };
+  return staffAlertRouteIn(await readSettings(db), event);
+}
+
+/** The route as `settings` say (read once for a whole event: docs/booking-speed.md). */
+export function staffAlertRouteIn(settings: Settings, event: NotificationEvent): StaffAlertRoute {
+  const wanted = settings.notifications[event];
+  return { email: wanted.email, sms: wanted.sms ? staffSmsNumberIn(settings) : null };
 }
 
 /** Enough text for "look at the back office" without running to many SMS segments. */
