@@ -17,13 +17,14 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('two runs with a lease shorter than the batch: every message is handed to the provider exactly once', async () => {
-  const recipients = ['+94770000001', '+94770000002', '+94770000003', '+94770000004'];
+  // More messages than the dispatcher sends at once (5): the last ones start after the claim's lease has ended.
+  const recipients = Array.from({ length: 12 }, (_, index) => `+947700000${String(index + 1).padStart(2, '0')}`);
   await enqueueMessages(
     database.db,
     recipients.map((recipient) => ({ channel: 'sms', recipient, body: 'Your appointment is booked' })),
   );
   const handed: string[] = [];
-  // Each send takes 0.6 s; the lease is 1 s: the batch of four takes 2.4 s.
+  // Each send takes 0.6 s; the lease is 1 s: the batch of twelve takes 1.8 s, five at a time.
   const slow: MessageSender = {
     async send(message: OutboxMessage) {
       handed.push(message.recipient);
@@ -37,7 +38,7 @@ test('two runs with a lease shorter than the batch: every message is handed to t
   const reports = await Promise.all([first, second]);
 
   expect(handed.toSorted()).toEqual(recipients);
-  expect(reports[0].sent + reports[1].sent).toBe(4);
+  expect(reports[0].sent + reports[1].sent).toBe(12);
   const rows = await database.db.selectFrom('outbox_messages').select(['status', 'provider_id']).execute();
-  expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+  expect(rows.map((row) => row.status)).toEqual(recipients.map(() => 'sent'));
 });

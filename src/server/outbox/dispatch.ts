@@ -1,8 +1,8 @@
 // The outbox dispatcher (DESIGN.md "Messages are never lost"). Each run claims due messages atomically (FOR
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
-// one; marks it sent, or schedules a retry with exponential backoff. A message is handed to the provider once
-// per attempt: the lease is renewed before each send and a row is only reclaimed after its lease ends, long
-// after the provider's own timeout. What this does not cover (a provider that accepts after our timeout, a
+// one, a few at a time; marks it sent, or schedules a retry with exponential backoff. A message is handed to the
+// provider once per attempt: its lease outlasts the send from the moment the send starts, and a row is only
+// reclaimed after its lease ends, long after the provider's own timeout. What this does not cover (a provider that accepts after our timeout, a
 // process killed between the send and "sent"): the README's "Delivery" paragraph.
 import type { Kysely } from 'kysely';
 import type { OutboxChannel } from '../db/enums.ts';
@@ -25,6 +25,7 @@ export interface DispatchReport {
 }
 
 const BASE_DELAY_SECONDS = 30;
+const SEND_LANES = 5;
 const MAX_DELAY_SECONDS = 3600;
 
 /** 30 s, 1 min, 2 min, 4 min ... at most an hour, after the n-th failed attempt. */
@@ -67,21 +68,25 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
     .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts', 'created_at'])
     .execute();
 
-  for (const message of claimed) {
+  const leaseEndsAt = leaseEnds.getTime();
+  async function deliver(message: (typeof claimed)[number]): Promise<void> {
     const sender = options.senders[message.channel];
-    if (!sender) continue;
-    // The lease covers one send, not the batch: renewed just before each, it outlasts the provider's timeout
-    // (Twilio 15 s, SMTP 10 + 10 + 20 s). A message whose lease ran out while earlier ones were sent may have been
-    // taken over by another run (its attempts count moved on): that run sends it, this one leaves it.
-    const stillOurs = await db
-      .updateTable('outbox_messages')
-      .set({ locked_until: new Date(clock().getTime() + leaseMs) })
-      .where('id', '=', message.id)
-      .where('status', '=', 'sending')
-      .where('attempts', '=', message.attempts)
-      .returning('id')
-      .executeTakeFirst();
-    if (!stillOurs) continue;
+    if (!sender) return;
+    // The lease covers one send, not the batch: while half of the claim's lease is left, it outlasts any send
+    // (Twilio 15 s, SMTP 10 + 10 + 20 s, against 120 s) and no statement is spent on it; later it is renewed just
+    // before the send. A message whose lease ran out while earlier ones were sent may have been taken over by
+    // another run (its attempts count moved on): that run sends it, this one leaves it.
+    if (leaseEndsAt - clock().getTime() < leaseMs / 2) {
+      const stillOurs = await db
+        .updateTable('outbox_messages')
+        .set({ locked_until: new Date(clock().getTime() + leaseMs) })
+        .where('id', '=', message.id)
+        .where('status', '=', 'sending')
+        .where('attempts', '=', message.attempts)
+        .returning('id')
+        .executeTakeFirst();
+      if (!stillOurs) return;
+    }
     try {
       const { providerId } = await sender.send(message);
       await db
@@ -108,5 +113,13 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
       else report.retrying++;
     }
   }
+
+  // A few messages are with the providers at once instead of one after the other (Twilio takes parallel
+  // requests; each SMTP send has its own connection): a batch takes a few sends' time (docs/booking-speed.md).
+  let next = 0;
+  const lane = async () => {
+    for (let message = claimed[next++]; message; message = claimed[next++]) await deliver(message);
+  };
+  await Promise.all(Array.from({ length: SEND_LANES }, lane));
   return report;
 }
