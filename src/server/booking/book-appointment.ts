@@ -4,7 +4,8 @@
 //      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;
 //   2. insert the appointment (unique: one live booking per patient and slot; one booking per idempotency key);
 //   3. queue the messages the booking owes (booking-created.ts).
-// Anything failing rolls all three back. A retry with the same idempotency key answers the first booking.
+// Anything failing rolls all three back. A retry with the same idempotency key answers the first booking (its
+// insert would break the key's unique index; the refusals on the way there are checked for it too).
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
@@ -233,45 +234,37 @@ export async function bookAppointment(
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
-  // The reads a new booking needs go out with the replay check: one wait instead of two for a new booking, a few
-  // reads wasted on a retry (docs/booking-speed.md). They never reject: each result is looked at in takePlace.
-  const reads = readContext(db, request);
-  if (idempotencyKey) {
-    const first = await replay(db, idempotencyKey, request.slot_id, now);
-    if (first) return { confirmation: first, replayed: true };
-  }
   try {
-    return await takePlace(db, request, await reads, { idempotencyKey, clientAddress: options.clientAddress }, now);
+    return await takePlace(db, request, { idempotencyKey, clientAddress: options.clientAddress }, now);
   } catch (error) {
-    if (error instanceof BookingLimitReached) throw await refuseOverLimit(db, error, options.clientAddress, now);
-    if (!idempotencyKey) throw error;
-    // A parallel copy of this very request may have taken the last place (this one then finds the slot full):
-    // it is refused only if no copy booked. A refusal is seen after the copy committed (the slot's row lock, or
-    // a committed read), so the lookup finds it.
-    if (error instanceof BookingError) {
+    // A retry of a booking that was made is not looked up first (a statement every new booking would pay for,
+    // docs/booking-speed.md): it fails on its way like a copy of a request that raced itself, on the slot it
+    // already filled, a limit it already counted, or the unique idempotency key, and is answered here. A parallel
+    // copy of this very request may also have taken the last place: a refusal is seen after the copy committed
+    // (the slot's row lock, or a committed read), so the lookup finds it.
+    if (idempotencyKey && (error instanceof BookingError || error instanceof BookingLimitReached)) {
       const booked = await replay(db, idempotencyKey, request.slot_id, now);
       if (booked) return { confirmation: booked, replayed: true };
     }
+    if (error instanceof BookingLimitReached) throw await refuseOverLimit(db, error, options.clientAddress, now);
     throw error;
   }
-}
-
-/**
- * Everything that can be read is read before the transaction, so the slot's row lock is held for three statements
- * only; a slot already seen full is refused without queueing for that lock at all. The reads are independent: one
- * round trip of waiting instead of three (docs/booking-speed.md).
- */
-function readContext(db: Kysely<Database>, request: BookingRequest) {
-  return Promise.allSettled([resolveService(db, request), loadSlot(db, request.slot_id), bookingRoutes(db)]);
 }
 
 async function takePlace(
   db: Kysely<Database>,
   request: BookingRequest,
-  [serviceRead, slotRead, routesRead]: Awaited<ReturnType<typeof readContext>>,
   { idempotencyKey, clientAddress }: { idempotencyKey?: string; clientAddress: string },
   now: Date,
 ): Promise<BookingResult> {
+  // Everything that can be read is read before the transaction, so the slot's row lock is held for three
+  // statements only; a slot already seen full is refused without queueing for that lock at all. The reads are
+  // independent: one round trip of waiting instead of three (docs/booking-speed.md).
+  const [serviceRead, slotRead, routesRead] = await Promise.allSettled([
+    resolveService(db, request),
+    loadSlot(db, request.slot_id),
+    bookingRoutes(db),
+  ]);
   const service = settled(serviceRead);
   const slot = settled(slotRead);
   if (!slot) throw SLOT_NOT_FOUND();
