@@ -9,9 +9,11 @@
 //   a fresh database is created, seeded and dropped afterwards.
 //   BENCH_REQUESTS (default 600), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
 //
-// Its hundreds of bookings come from one address with one phone number: far past the booking limits that stop a
-// script (src/server/booking/booking-limits.ts), so the server it starts in this process runs with
-// BOOKING_LIMITS=off (the limits' own cost, a few upserts, is measured by the tests, not here).
+// The server runs in this process (profile it with `node --cpu-prof`); the requests come from a child process
+// (scripts/lib/bench-load.ts), so making them does not take the server's CPU. They come from one address with
+// one phone number: far past the booking limits that stop a script (src/server/booking/booking-limits.ts), so the
+// server runs with BOOKING_LIMITS=off (the limits' own cost, a few upserts, is measured by the tests, not here).
+// The load average is printed beside the figures: on a shared machine they mean little without it.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -115,7 +117,10 @@ try {
   serial.sort((a, b) => a - b);
 
   const startedAt = new Date();
+  // CPU time per booking is what a busy machine distorts least (throughput and latency wait for a core).
+  const cpuAtStart = process.cpuUsage();
   const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
+  const serverCpu = process.cpuUsage(cpuAtStart);
   const { latencies, seconds } = concurrent;
   const statuses = new Map(concurrent.statuses);
   // The dispatcher's work counts: wait until every message these bookings queued has left (or 60 s passed).
@@ -164,6 +169,9 @@ try {
   );
   console.log(
     `  latency:        p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`,
+  );
+  console.log(
+    `  server CPU:     ${((serverCpu.user + serverCpu.system) / 1000 / requests).toFixed(2)} ms per request while they ran (user + system, the dispatcher's share included; the load generator's own: ${(concurrent.cpuMs / requests).toFixed(2)} ms)`,
   );
   console.log(`  overbookings:   ${overbooked}  (slot counters out of step with appointments: ${drift})`);
   console.log(

@@ -19,6 +19,8 @@ export interface LoadResult {
   /** Each request's latency in milliseconds, in the order they finished. */
   latencies: number[];
   seconds: number;
+  /** CPU time this process spent making the requests (user + system), in milliseconds. */
+  cpuMs: number;
 }
 
 async function runPlan(plan: LoadPlan): Promise<LoadResult> {
@@ -46,6 +48,7 @@ async function runPlan(plan: LoadPlan): Promise<LoadResult> {
   const statuses = new Map<number, number>();
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: plan.concurrency }, async () => {
       while (next < plan.requests) {
@@ -57,7 +60,13 @@ async function runPlan(plan: LoadPlan): Promise<LoadResult> {
       }
     }),
   );
-  return { statuses: [...statuses], latencies, seconds: (performance.now() - started) / 1000 };
+  const { user, system } = process.cpuUsage(cpu);
+  return {
+    statuses: [...statuses],
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+    cpuMs: (user + system) / 1000,
+  };
 }
 
 process.once('message', (plan: LoadPlan) => {
