@@ -15,9 +15,14 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-export function buildIfNeeded(): void {
+/** Whether a source changed since the last build (or there is none). */
+export function needsBuild(): boolean {
   const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-  if (built > Math.max(...SOURCES.map(newestChange))) return;
+  return built <= Math.max(...SOURCES.map(newestChange));
+}
+
+export function buildIfNeeded(): void {
+  if (!needsBuild()) return;
   console.log('Building the site...');
   const result = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed; see the messages above.');

@@ -1,40 +1,29 @@
 // `DATABASE_URL=<a new, empty database> npm start`, as the README suggests: it migrates before anything reads the
-// database (the build renders the services from it), answers, and Ctrl+C ends it at once with a clean exit.
+// database, answers, and Ctrl+C ends it at once with a clean exit. The build must be current (`npm test` builds
+// first), so the order "migrate, then build" itself is not exercised here, only read in scripts/start.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
+import { needsBuild } from '../../scripts/lib/build-if-needed.ts';
+import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const name = `wedakama_start_${randomBytes(5).toString('hex')}`;
+let database: TestDatabase | undefined;
 let child: ChildProcess | undefined;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
     child.kill('SIGKILL');
     await once(child, 'exit');
   }
-  await admin(`drop database if exists ${name}`);
+  await database?.drop();
 });
 
-test('npm start on a new, empty database migrates it, answers, and stops on Ctrl+C', { timeout: 240_000 }, async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // The build, if the sources changed since the last one, runs too: that is what the generous timeout is for.
+test('npm start on a new, empty database migrates it, answers, and stops on Ctrl+C', async () => {
+  // npm start would build against this empty database (no services in the pages) under the browser tests' feet.
+  expect(needsBuild(), 'the build is older than the sources: run `npm run build` first').toBe(false);
+  database = await createPostgresTestDatabase({ empty: true, poolSize: 1 });
   const started = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: '0' },
+    env: { ...process.env, DATABASE_URL: database.url, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = started;

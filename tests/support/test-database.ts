@@ -41,9 +41,10 @@ async function untilDisconnected(client: pg.Client, name: string): Promise<void>
   }
 }
 
-/** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero. */
+/** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero (`empty`:
+ * not even migrated). */
 export async function createPostgresTestDatabase(
-  options: { seed?: boolean; now?: Date; poolSize?: number } = {},
+  options: { seed?: boolean; now?: Date; poolSize?: number; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -55,7 +56,7 @@ export async function createPostgresTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createPooledDatabase(url.toString(), options.poolSize ?? 60);
-  await migrateToLatest(db);
+  if (!options.empty) await migrateToLatest(db);
   if (options.seed) await seedDemoData(db, { now: options.now });
   return {
     db,
