@@ -226,6 +226,27 @@ describe('booking limits', () => {
     expect(message).toMatch(/Please try again in \d+ hours, or call the centre to book\.$/);
   });
 
+  test("a retry of the booking that reached a phone's limit gets that booking back, not the limit's refusal", async () => {
+    const phone = { patient_phone: '071 999 0777' };
+    const first = await Promise.all(
+      Array.from(
+        { length: 4 },
+        async (_, n) => (await book(await freeSlot(2), { ...phone, first_name: `Own ${n}` })).status,
+      ),
+    );
+    expect(first).toEqual([201, 201, 201, 201]);
+    const slotId = await freeSlot(2);
+    const fifth = { ...phone, first_name: 'Fifth', last_name: 'Retry', patient_email: 'fifth.retry@example.lk' };
+    const ip = newAddress();
+    const key = crypto.randomUUID();
+    const booked = await book(slotId, fifth, { ip, key });
+    expect(booked.status).toBe(201);
+    const retried = await book(slotId, fifth, { ip, key });
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).appointment_id).toBe((await booked.json()).appointment_id);
+    await limited(await book(await freeSlot(2), phone));
+  });
+
   test('one phone written five ways is stored as one E.164 number and counted as one phone', async () => {
     const written = ['077 999 8888', '0779998888', '+94 77 999 8888', '+94779998888', '0094 77 999 8888'];
     for (const [n, phone] of written.entries()) {
