@@ -2,8 +2,9 @@
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
 // one, a few at a time; marks it sent, or schedules a retry with exponential backoff. A message is handed to the
 // provider once per attempt: its lease outlasts the send from the moment the send starts, and a row is only
-// reclaimed after its lease ends, long after the provider's own timeout. What this does not cover (a provider that accepts after our timeout, a
-// process killed between the send and "sent"): the README's "Delivery" paragraph.
+// reclaimed after its lease ends, long after the provider's own timeout. What this does not cover (a provider
+// that accepts after our timeout, a process killed between the send and "sent"): the README's "Delivery"
+// paragraph.
 import type { Kysely } from 'kysely';
 import type { OutboxChannel } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,8 +26,9 @@ export interface DispatchReport {
 }
 
 const BASE_DELAY_SECONDS = 30;
-const SEND_LANES = 5;
 const MAX_DELAY_SECONDS = 3600;
+/** How many messages of a batch are with the providers at once. */
+const SEND_LANES = 5;
 
 /** 30 s, 1 min, 2 min, 4 min ... at most an hour, after the n-th failed attempt. */
 export function retryDelaySeconds(attempts: number): number {
