@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { appointmentFiltersSchema } from '../../src/server/admin-appointments/appointment-filters.ts';
+import { appointmentFiltersSchema } from '../../src/server/booking/appointment-filters.ts';
 import {
   appointmentHealth,
   changeAppointmentStatus,
   listAppointments,
-} from '../../src/server/admin-appointments/appointment-queries.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../../src/server/admin-appointments/status-change.ts';
+} from '../../src/server/booking/appointment-queries.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../../src/server/booking/status-change.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';

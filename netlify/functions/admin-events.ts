@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import {
-  adminEventsQuerySchema,
-  eventRegistrationsCsv,
-  listEventsForStaff,
-} from '../../src/server/admin-volunteers/event-registrations-admin.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import {
+  adminEventsQuerySchema,
+  eventRegistrationsCsv,
+  listEventsForStaff,
+} from '../../src/server/volunteer/event-registrations-admin.ts';
 
 // GET: every volunteer event with its places and registrations; with ?export=<event id>, that event's
 // registrations as a CSV download.

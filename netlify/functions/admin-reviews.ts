@@ -1,22 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import {
-  deleteReview,
-  listReviewsForAdmin,
-  reviewStatistics,
-  updateReviewStatus,
-} from '../../src/server/admin-reviews/review-admin-queries.ts';
-import {
-  reviewDeleteSchema,
-  reviewListQuerySchema,
-  reviewUpdateSchema,
-} from '../../src/server/admin-reviews/review-moderation.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import {
+  deleteReview,
+  listReviewsForAdmin,
+  reviewStatistics,
+  updateReviewStatus,
+} from '../../src/server/reviews/review-admin-queries.ts';
+import {
+  reviewDeleteSchema,
+  reviewListQuerySchema,
+  reviewUpdateSchema,
+} from '../../src/server/reviews/review-moderation.ts';
 
 // Spec 001 section 7 "Admin reviews": GET ?status&page&limit, POST ?action=stats, PUT {reviewId, status,
 // adminNotes}, DELETE {reviewId}.

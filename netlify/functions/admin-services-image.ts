@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { SERVICE_IMAGE_PATH } from '../../src/server/admin-services/service-form.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { SERVICE_IMAGE_PATH } from '../../src/server/services/service-form.ts';
 import { saveImage } from '../../src/server/uploads/image-store.ts';
 import { receiveImage } from '../../src/server/uploads/receive-image.ts';
 

@@ -1,25 +1,25 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
+import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import type { Service } from '../../src/server/services/service.ts';
 import {
   createService,
   deleteService,
   listServicesForAdmin,
   setServiceAvailability,
   updateService,
-} from '../../src/server/admin-services/service-admin-queries.ts';
+} from '../../src/server/services/service-admin-queries.ts';
 import {
   serviceAvailabilitySchema,
   serviceDeleteSchema,
   serviceFieldsSchema,
   serviceListQuerySchema,
   serviceUpdateSchema,
-} from '../../src/server/admin-services/service-form.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
-import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
-import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
-import { json } from '../../src/server/http/respond.ts';
-import type { Service } from '../../src/server/services/service.ts';
+} from '../../src/server/services/service-form.ts';
 
 // Spec 001 section 7 "Admin services": GET ?page&limit, POST fields, PUT {serviceId, ...fields},
 // DELETE {serviceId}, PATCH {serviceId, available}. Every change is logged and purges the public services cache.

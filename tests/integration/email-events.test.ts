@@ -1,9 +1,9 @@
 // The staff decisions that owe someone an e-mail queue it in the same transaction: a cancelled appointment, an
 // accepted or rejected volunteer application (by either admin endpoint); other changes queue none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { changeAppointmentStatus } from '../../src/server/admin-appointments/appointment-queries.ts';
-import { changeApplicationStatus } from '../../src/server/admin-volunteers/volunteer-admin-queries.ts';
+import { changeAppointmentStatus } from '../../src/server/booking/appointment-queries.ts';
 import { updateApplicationStatus } from '../../src/server/volunteer/application-queries.ts';
+import { changeApplicationStatus } from '../../src/server/volunteer/volunteer-admin-queries.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@
 // every other is refused with the spec-style conflict message, and a cancellation frees exactly one place.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { changeAppointmentStatus } from '../../src/server/admin-appointments/appointment-queries.ts';
+import { changeAppointmentStatus } from '../../src/server/booking/appointment-queries.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { filtersToQuery, firstDay, lastDay } from '../../src/server/admin-appointments/appointment-filters.ts';
-import { allowedChanges, canChangeStatus } from '../../src/server/admin-appointments/appointment-status.ts';
-import { benefitsFromText, serviceFieldsSchema } from '../../src/server/admin-services/service-form.ts';
+import { filtersToQuery, firstDay, lastDay } from '../../src/server/booking/appointment-filters.ts';
+import { allowedChanges, canChangeStatus } from '../../src/server/booking/appointment-status.ts';
+import { benefitsFromText, serviceFieldsSchema } from '../../src/server/services/service-form.ts';
 import { sniffImageType } from '../../src/server/uploads/image-type.ts';
 
 describe('appointment date filters in Colombo', () => {

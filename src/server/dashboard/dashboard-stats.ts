@@ -5,8 +5,8 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { type AdminPrincipal, can } from '../admin/permissions.ts';
-import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
+import { programLabel } from '../volunteer/volunteer-admin.ts';
 import { type DashboardStats, type DateRange, RANGE_DAYS, type RecentActivity } from './dashboard-schema.ts';
 
 const RECENT_LIMIT = 10;

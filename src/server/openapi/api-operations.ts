@@ -3,33 +3,31 @@
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
 import type { z } from 'zod';
 import { loginSchema } from '../admin/login-schema.ts';
-import { appointmentFiltersSchema } from '../admin-appointments/appointment-filters.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../admin-appointments/status-change.ts';
-import {
-  reviewListQuerySchema as adminReviewListQuerySchema,
-  reviewDeleteSchema,
-  reviewUpdateSchema,
-} from '../admin-reviews/review-moderation.ts';
-import {
-  serviceAvailabilitySchema,
-  serviceDeleteSchema,
-  serviceFieldsSchema,
-  serviceListQuerySchema,
-  serviceUpdateSchema,
-} from '../admin-services/service-form.ts';
-import { adminEventsQuerySchema } from '../admin-volunteers/event-registrations-admin.ts';
-import { volunteerStatusChangeSchema } from '../admin-volunteers/volunteer-admin.ts';
+import { appointmentFiltersSchema } from '../booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../booking/booking-request.ts';
 import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
 import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../donations/donation-schema.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
 import { patientQuerySchema } from '../patients/patient-queries.ts';
 import { reviewListQuerySchema } from '../reviews/review.ts';
+import {
+  reviewListQuerySchema as adminReviewListQuerySchema,
+  reviewDeleteSchema,
+  reviewUpdateSchema,
+} from '../reviews/review-moderation.ts';
 import { reviewFormSchema } from '../reviews/review-schema.ts';
 import { servicesQuerySchema } from '../services/service.ts';
+import {
+  serviceAvailabilitySchema,
+  serviceDeleteSchema,
+  serviceFieldsSchema,
+  serviceListQuerySchema,
+  serviceUpdateSchema,
+} from '../services/service-form.ts';
 import { adminUserChangeSchema, newAdminUserSchema } from '../settings/admin-user-schema.ts';
 import { settingsSchema } from '../settings/settings-schema.ts';
 import {
@@ -39,7 +37,9 @@ import {
 } from '../volunteer/admin-action-schemas.ts';
 import { applicationSubmissionSchema } from '../volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../volunteer/event-registration-schema.ts';
+import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
 import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
+import { volunteerStatusChangeSchema } from '../volunteer/volunteer-admin.ts';
 import { responses } from './response-schemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,7 @@
 // reviews written with the same e-mail. No health information: that stays with each appointment's detail.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { likePattern } from '../admin-appointments/appointment-queries.ts';
+import { likePattern } from '../booking/appointment-queries.ts';
 import type { AppointmentStatus, ReviewStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
 

@@ -1,7 +1,6 @@
 // volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
-import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
 import type { VolunteerStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
@@ -12,6 +11,7 @@ import type { ApplicationFilters } from './admin-action-schemas.ts';
 import type { ApplicationRecord } from './application-schema.ts';
 import { canTransition, STATUS_LABELS } from './application-status.ts';
 import { eventTypeLabel } from './catalog.ts';
+import { programLabel } from './volunteer-admin.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: ApplicationRecord, now = new Date()) {
   return db.transaction().execute(async (trx) => {

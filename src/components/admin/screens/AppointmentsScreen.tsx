@@ -7,9 +7,9 @@ import {
   type AppointmentFilters,
   type DateFilter,
   filtersToQuery,
-} from '../../../server/admin-appointments/appointment-filters.ts';
-import type { AdminAppointment } from '../../../server/admin-appointments/appointment-queries.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../server/admin-appointments/appointment-status.ts';
+} from '../../../server/booking/appointment-filters.ts';
+import type { AdminAppointment } from '../../../server/booking/appointment-queries.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../server/booking/appointment-status.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../server/db/enums.ts';
 import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';

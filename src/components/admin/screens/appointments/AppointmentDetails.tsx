@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatTime12h } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
-import type { AdminAppointment, AppointmentHealth } from '../../../../server/admin-appointments/appointment-queries.ts';
+import type { AdminAppointment, AppointmentHealth } from '../../../../server/booking/appointment-queries.ts';
 import type { AppointmentStatus } from '../../../../server/db/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
 import { formatDay, formatInstant } from '../shared/format-date.ts';

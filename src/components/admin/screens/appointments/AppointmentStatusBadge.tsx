@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS } from '../../../../server/admin-appointments/appointment-status.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../server/booking/appointment-status.ts';
 import type { AppointmentStatus } from '../../../../server/db/enums.ts';
 
 const COLOURS: Record<AppointmentStatus, string> = {

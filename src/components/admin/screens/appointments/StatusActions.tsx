@@ -1,7 +1,7 @@
 // The status buttons an appointment offers now (the same table the server enforces).
 
-import type { AdminAppointment } from '../../../../server/admin-appointments/appointment-queries.ts';
-import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../server/admin-appointments/appointment-status.ts';
+import type { AdminAppointment } from '../../../../server/booking/appointment-queries.ts';
+import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../server/booking/appointment-status.ts';
 import type { AppointmentStatus } from '../../../../server/db/enums.ts';
 
 interface Props {

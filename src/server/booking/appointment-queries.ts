@@ -2,12 +2,12 @@
 // combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
 // asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
-import { cancelAppointment } from '../booking/cancel-appointment.ts';
 import type { AppointmentStatus } from '../db/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
 import { canChangeStatus } from './appointment-status.ts';
+import { cancelAppointment } from './cancel-appointment.ts';
 
 export const LIST_LIMIT = 500;
 

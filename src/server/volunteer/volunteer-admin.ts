@@ -2,7 +2,7 @@
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../db/enums.ts';
-import { volunteerPrograms } from '../volunteer/catalog.ts';
+import { volunteerPrograms } from './catalog.ts';
 
 export interface VolunteerApplicationView {
   id: string;

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Service } from '../services/service.ts';
-import { toService } from '../services/service-queries.ts';
+import type { Service } from './service.ts';
 import type { ServiceFields } from './service-form.ts';
+import { toService } from './service-queries.ts';
 
 export async function listServicesForAdmin(db: Kysely<Database>, page: number, limit: number) {
   const rows = await db

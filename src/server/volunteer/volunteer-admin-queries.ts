@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VolunteerApplicationsTable } from '../db/schema.ts';
-import { updateApplicationStatus } from '../volunteer/application-queries.ts';
-import { eventTypeLabel } from '../volunteer/catalog.ts';
+import { updateApplicationStatus } from './application-queries.ts';
+import { eventTypeLabel } from './catalog.ts';
 import type { VolunteerApplicationView, VolunteerStatusChange } from './volunteer-admin.ts';
 
 function toView(row: Selectable<VolunteerApplicationsTable>): VolunteerApplicationView {

@@ -4,11 +4,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
-import { colomboDateTime, csvCell, csvFile } from '../admin-appointments/appointments-csv.ts';
+import { colomboDateTime, csvCell, csvFile } from '../booking/appointments-csv.ts';
 import type { Database } from '../db/schema.ts';
 import { phoneAsText } from '../sms/phone-numbers.ts';
-import { isUpcoming, volunteerEvents } from '../volunteer/catalog.ts';
-import { listEventsWithPlaces } from '../volunteer/event-registration.ts';
+import { isUpcoming, volunteerEvents } from './catalog.ts';
+import { listEventsWithPlaces } from './event-registration.ts';
 
 /** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */
 export const adminEventsQuerySchema = z.object({
