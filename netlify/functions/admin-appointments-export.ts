@@ -2,12 +2,12 @@ import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { appointmentFiltersSchema } from '../../src/server/booking/appointment-filters.ts';
 import { listAppointments } from '../../src/server/booking/appointment-queries.ts';
 import { appointmentsCsv, csvFileName } from '../../src/server/booking/appointments-csv.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, clientAddress, readQuery } from '../../src/server/http/request.ts';
+import { appointmentFiltersSchema } from '../../src/shared/booking/appointment-filters.ts';
 
 // GET with the list's filters: every matching appointment as a CSV download. Its Notes column holds health
 // information, so the export is logged with the references it disclosed, as opening one in the detail view is.

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/admin/activity-log.ts';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { appointmentFiltersSchema } from '../../src/server/booking/appointment-filters.ts';
 import {
   appointmentHealth,
   changeAppointmentStatus,
@@ -12,6 +11,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { appointmentFiltersSchema } from '../../src/shared/booking/appointment-filters.ts';
 
 // GET: the list (filters in the query), or with ?id= one appointment's health information (logged each time).
 // PATCH {id, status, expectedStatus}: a status change.

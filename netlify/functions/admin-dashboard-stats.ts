@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { type DashboardResponse, dashboardQuerySchema } from '../../src/server/dashboard/dashboard-schema.ts';
 import { dashboardStats } from '../../src/server/dashboard/dashboard-stats.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { type DashboardResponse, dashboardQuerySchema } from '../../src/shared/dashboard/dashboard-schema.ts';
 
 export default endpoint(async ({ request, db }) => {
   allowMethods(request, ['GET']);

@@ -16,7 +16,7 @@ import {
   reviewDeleteSchema,
   reviewListQuerySchema,
   reviewUpdateSchema,
-} from '../../src/server/reviews/review-moderation.ts';
+} from '../../src/shared/reviews/review-moderation.ts';
 
 // Spec 001 section 7 "Admin reviews": GET ?status&page&limit, POST ?action=stats, PUT {reviewId, status,
 // adminNotes}, DELETE {reviewId}.

@@ -4,9 +4,9 @@ import { requireAdmin } from '../../src/server/admin/guard.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { SERVICE_IMAGE_PATH } from '../../src/server/services/service-form.ts';
 import { saveImage } from '../../src/server/uploads/image-store.ts';
 import { receiveImage } from '../../src/server/uploads/receive-image.ts';
+import { SERVICE_IMAGE_PATH } from '../../src/shared/services/service-form.ts';
 
 // POST the raw image file as the body: answers {imageUrl} to store as the service's image_url.
 export default endpoint(async ({ request, context, db }) => {

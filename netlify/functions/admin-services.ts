@@ -5,7 +5,6 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import type { Service } from '../../src/server/services/service.ts';
 import {
   createService,
   deleteService,
@@ -13,13 +12,14 @@ import {
   setServiceAvailability,
   updateService,
 } from '../../src/server/services/service-admin-queries.ts';
+import type { Service } from '../../src/shared/services/service.ts';
 import {
   serviceAvailabilitySchema,
   serviceDeleteSchema,
   serviceFieldsSchema,
   serviceListQuerySchema,
   serviceUpdateSchema,
-} from '../../src/server/services/service-form.ts';
+} from '../../src/shared/services/service-form.ts';
 
 // Spec 001 section 7 "Admin services": GET ?page&limit, POST fields, PUT {serviceId, ...fields},
 // DELETE {serviceId}, PATCH {serviceId, available}. Every change is logged and purges the public services cache.

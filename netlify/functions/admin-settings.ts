@@ -5,7 +5,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { readSettings, saveSettings } from '../../src/server/settings/settings-queries.ts';
-import { settingsSchema } from '../../src/server/settings/settings-schema.ts';
+import { settingsSchema } from '../../src/shared/settings/settings-schema.ts';
 
 // Role admin only. GET: the settings. PUT {adminSmsNumber, notifications}: saves them.
 export default endpoint(async ({ request, context, db }) => {

@@ -4,8 +4,8 @@ import { requireAdmin } from '../../src/server/admin/guard.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { adminUserChangeSchema, newAdminUserSchema } from '../../src/server/settings/admin-user-schema.ts';
 import { changeAdminUser, createAdminUser, listAdminUsers } from '../../src/server/settings/admin-users.ts';
+import { adminUserChangeSchema, newAdminUserSchema } from '../../src/shared/settings/admin-user-schema.ts';
 
 // Role admin only. GET: the accounts. POST {email, name, password, role, permissions}: a new account.
 // PATCH {id, role?, permissions?, isActive?}: a change; deactivating ends the account's sessions.

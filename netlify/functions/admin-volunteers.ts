@@ -3,8 +3,8 @@ import { requireAdmin } from '../../src/server/admin/guard.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { volunteerStatusChangeSchema } from '../../src/server/volunteer/volunteer-admin.ts';
 import { changeApplicationStatus, listApplications } from '../../src/server/volunteer/volunteer-admin-queries.ts';
+import { volunteerStatusChangeSchema } from '../../src/shared/volunteer/volunteer-admin.ts';
 
 // GET: every application (the screen searches and filters them; spec 9: no page size). PATCH {id, status,
 // expectedStatus?, reviewNotes?}: a status change, answering the updated application.

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { storeContactMessage } from '../../src/server/contact/contact-messages.ts';
-import { contactMessageSchema } from '../../src/server/contact/contact-schema.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { storeDonationPledge } from '../../src/server/donations/donation-pledges.ts';
-import { donationPledgeSchema } from '../../src/server/donations/donation-schema.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);

@@ -20,12 +20,12 @@ import {
   listApplications,
   updateApplicationStatus,
 } from '../../src/server/volunteer/application-queries.ts';
-import { parseApplicationSubmission } from '../../src/server/volunteer/application-schema.ts';
-import { upcomingEvents, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import { listEventsWithPlaces, registerForEvent } from '../../src/server/volunteer/event-registration.ts';
-import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
 import { insertFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
+import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
+import { upcomingEvents, volunteerEvents, volunteerPrograms } from '../../src/shared/volunteer/catalog.ts';
+import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 
 const ACTIONS = {
   'get-programs': 'GET',

@@ -9,8 +9,8 @@ import {
   type ReviewStatus,
   VOLUNTEER_STATUSES,
   type VolunteerStatus,
-} from '../../src/server/db/enums.ts';
-import { filterApplications, programLabel } from '../../src/server/volunteer/volunteer-admin.ts';
+} from '../../src/shared/enums.ts';
+import { filterApplications, programLabel } from '../../src/shared/volunteer/volunteer-admin.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';

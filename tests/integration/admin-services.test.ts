@@ -7,7 +7,7 @@ import imageHandler from '../../netlify/functions/admin-services-image.ts';
 import serveImage from '../../netlify/functions/service-images.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { benefitsFromText } from '../../src/server/services/service-form.ts';
+import { benefitsFromText } from '../../src/shared/services/service-form.ts';
 import { adminRequest, createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';

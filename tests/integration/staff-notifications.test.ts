@@ -4,26 +4,26 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
-import { bookingRequestSchema } from '../../src/server/booking/booking-request.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { storeContactMessage } from '../../src/server/contact/contact-messages.ts';
-import { contactMessageSchema } from '../../src/server/contact/contact-schema.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { storeDonationPledge } from '../../src/server/donations/donation-pledges.ts';
-import { donationPledgeSchema } from '../../src/server/donations/donation-schema.ts';
 import { insertPendingReview } from '../../src/server/reviews/review-queries.ts';
-import { reviewFormSchema } from '../../src/server/reviews/review-schema.ts';
 import { readSettings, saveSettings } from '../../src/server/settings/settings-queries.ts';
+import { insertApplication } from '../../src/server/volunteer/application-queries.ts';
+import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
+import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
+import { reviewFormSchema } from '../../src/shared/reviews/review-schema.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   NOTIFICATION_EVENTS,
   type NotificationEvent,
   type NotificationPreferences,
-} from '../../src/server/settings/settings-schema.ts';
-import { insertApplication } from '../../src/server/volunteer/application-queries.ts';
-import { parseApplicationSubmission } from '../../src/server/volunteer/application-schema.ts';
-import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
-import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
+} from '../../src/shared/settings/settings-schema.ts';
+import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
+import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const STAFF_EMAIL = 'front-desk@wedakama.test';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AdminRole } from '../db/enums.ts';
-import type { Database, Permissions } from '../db/schema.ts';
+import type { Permissions } from '../../shared/admin/permissions.ts';
+import type { AdminRole } from '../../shared/enums.ts';
+import type { Database } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface NewAdmin {

@@ -1,7 +1,7 @@
 // Every admin endpoint and what it needs, in one table (OWASP ASVS: access control decided on the server for
 // every call). tests/integration/admin-endpoint-permissions.test.ts walks it against the real handlers: anonymous
 // -> 401, signed in without the permission -> 403, with it -> neither. A new admin endpoint gets a row here.
-import type { Action, Resource } from './permissions.ts';
+import type { Action, Resource } from '../../shared/admin/permissions.ts';
 
 /** A resource permission, any signed-in admin, or role `admin` only (accounts and settings). */
 export type EndpointPermission = { resource: Resource; action: Action } | 'signed-in' | 'admin-role';

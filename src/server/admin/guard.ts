@@ -2,9 +2,9 @@
 // with the spec's message otherwise) and, for calls that change state, a same-origin JSON request so that a
 // forged cross-site form cannot act with the admin's cookie.
 import type { Kysely } from 'kysely';
+import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from './permissions.ts';
 import { findSession, readSessionToken } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,12 +3,12 @@
 // "Sign-in"), every attempt in the activity log, and a fresh session at every sign-in.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hitRateLimit, type RateLimit, refundRateLimit, resetRateLimit } from '../http/rate-limit.ts';
 import { logActivity } from './activity-log.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AdminPrincipal } from './permissions.ts';
 import { createSession, endSession, findSession, hashToken } from './sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';

@@ -2,8 +2,8 @@
 // IDLE_MINUTES without use or ABSOLUTE_HOURS after sign-in, on logout, and when the account is deactivated.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
-import type { AdminPrincipal } from './permissions.ts';
 
 export const SESSION_COOKIE = '__Host-wk_admin_session';
 export const IDLE_MINUTES = 30;

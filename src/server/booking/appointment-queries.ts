@@ -2,50 +2,15 @@
 // combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
 // asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
-import type { AppointmentStatus } from '../db/enums.ts';
+import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
+import { type AppointmentFilters, firstDay, lastDay } from '../../shared/booking/appointment-filters.ts';
+import { canChangeStatus } from '../../shared/booking/appointment-status.ts';
+import type { AppointmentStatus } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type AppointmentFilters, firstDay, lastDay } from './appointment-filters.ts';
-import { canChangeStatus } from './appointment-status.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 
 export const LIST_LIMIT = 500;
-
-export interface AdminAppointment {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  preferred_date: string;
-  preferred_time: string;
-  service: string;
-  doctor: string;
-  center: string;
-  status: AppointmentStatus;
-  /** The patient's own note (never the combined notes text, which repeats health information). */
-  notes: string | null;
-  /** The spec's combined notes text, with health information: only when asked for (the CSV export). */
-  combined_notes?: string | null;
-  /** Null when the booking named the patient in patient_name only (docs/api.md). */
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  gender: string | null;
-  preferred_language: string | null;
-  how_did_you_hear: string | null;
-  emergency_contact: string | null;
-  emergency_phone: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AppointmentHealth {
-  health_conditions: string | null;
-  current_medications: string | null;
-  health_consent_at: string | null;
-}
 
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 export function likePattern(text: string): string {

@@ -5,8 +5,8 @@
 // Colombo wall-clock like the preferred date, and Notes is the spec's combined notes text (health information:
 // the caller logs the export like the detail view).
 import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
-import { phoneAsText } from '../sms/phone-numbers.ts';
-import type { AdminAppointment } from './appointment-queries.ts';
+import type { AdminAppointment } from '../../shared/booking/admin-appointment.ts';
+import { phoneAsText } from '../../shared/phone-numbers.ts';
 
 export const CSV_COLUMNS = [
   'Patient Name',

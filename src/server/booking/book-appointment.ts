@@ -9,6 +9,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_WINDOW_DAYS,
+  type BookingConfirmation,
+  type BookingRequest,
+  patientNameOf,
+} from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
@@ -22,13 +29,6 @@ import {
 import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
-import {
-  BOOKING_MESSAGES,
-  BOOKING_WINDOW_DAYS,
-  type BookingConfirmation,
-  type BookingRequest,
-  patientNameOf,
-} from './booking-request.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';

@@ -3,11 +3,11 @@
 // switches say (SMS to the admin number and the doctor, e-mail to staff). Beside cancel-appointment.ts and
 // day-before-reminder.ts, the other events of an appointment's life.
 import type { Kysely } from 'kysely';
+import { toE164 } from '../../shared/phone-numbers.ts';
 import type { Database } from '../db/schema.ts';
 import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
 import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipients } from '../sms/recipients.ts';
 import { type StaffAlertRoute, staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';

@@ -1,6 +1,6 @@
 // The body of PATCH /api/admin/appointments, shared by the screen and the server.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../db/enums.ts';
+import { APPOINTMENT_STATUSES } from '../../shared/enums.ts';
 
 export const statusChangeSchema = z.object({
   id: z.uuid({ error: 'Appointment not found' }),

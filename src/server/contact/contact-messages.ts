@@ -2,11 +2,11 @@
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
 import type { Kysely } from 'kysely';
+import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '../../shared/contact/contact-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
-import { CONTACT_SUBJECT_LABELS, type ContactMessage } from './contact-schema.ts';
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactMessage): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {

@@ -1,5 +1,7 @@
 // The typed shape of the database, as the migrations in ./migrations leave it. Kysely checks every query against it.
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { Permissions } from '../../shared/admin/permissions.ts';
+import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import type {
   AdminRole,
   AppointmentStatus,
@@ -8,7 +10,7 @@ import type {
   ServiceCategory,
   VolunteerProgram,
   VolunteerStatus,
-} from './enums.ts';
+} from '../../shared/enums.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -17,9 +19,6 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Numeric = ColumnType<number, number | string, number | string>;
 /** `date` and `time` are read as text (see database.ts): a Colombo calendar day and wall-clock time, no zone. */
 type DateText = ColumnType<string, string, string>;
-
-export type Permissions = Record<string, ('read' | 'write' | 'delete')[]>;
-export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
 
 export interface ServicesTable {
   id: Generated<string>;

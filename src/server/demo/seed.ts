@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
-import { generateSlots } from '../booking/slot-generation.ts';
+import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import {
   GENDERS,
   REVIEW_DURATIONS,
@@ -14,8 +14,9 @@ import {
   VOLUNTEER_DURATIONS,
   VOLUNTEER_PROGRAMS,
   VOLUNTEER_STATUSES,
-} from '../db/enums.ts';
-import type { Database, OpeningHours } from '../db/schema.ts';
+} from '../../shared/enums.ts';
+import { generateSlots } from '../booking/slot-generation.ts';
+import type { Database } from '../db/schema.ts';
 import { DEMO_SERVICES, DOCTOR_SPECIALIZATIONS, FIRST_NAMES, LAST_NAMES, PATIENT_NAMES } from './demo-data.ts';
 
 /** The fields of a content/centers entry that the booking database needs. */

@@ -2,12 +2,12 @@
 // in the same transaction. No payment is taken here: card and mobile payments are completed with the provider.
 import type { Kysely } from 'kysely';
 import { formatLkr } from '../../lib/format.ts';
+import type { DonationPledge, DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { donationPledgeEmail } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { newDonationReference } from './donation-reference.ts';
-import type { DonationPledge, DonationReceipt } from './donation-schema.ts';
 
 const METHOD_LABELS = { card: 'Card (Visa/Mastercard)', bank: 'Bank transfer', mobile: 'Mobile pay (eZ Cash/mCash)' };
 

@@ -2,44 +2,44 @@
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
 import type { z } from 'zod';
-import { loginSchema } from '../admin/login-schema.ts';
-import { appointmentFiltersSchema } from '../booking/appointment-filters.ts';
-import { bookingRequestSchema } from '../booking/booking-request.ts';
-import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
-import { manageRequestSchema } from '../booking/manage-booking.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
-import { contactMessageSchema } from '../contact/contact-schema.ts';
-import { dashboardQuerySchema } from '../dashboard/dashboard-schema.ts';
-import { donationPledgeSchema } from '../donations/donation-schema.ts';
-import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
-import { patientQuerySchema } from '../patients/patient-queries.ts';
-import { reviewListQuerySchema } from '../reviews/review.ts';
+import { loginSchema } from '../../shared/admin/login-schema.ts';
+import { appointmentFiltersSchema } from '../../shared/booking/appointment-filters.ts';
+import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
+import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
+import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
+import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
   reviewListQuerySchema as adminReviewListQuerySchema,
   reviewDeleteSchema,
   reviewUpdateSchema,
-} from '../reviews/review-moderation.ts';
-import { reviewFormSchema } from '../reviews/review-schema.ts';
-import { servicesQuerySchema } from '../services/service.ts';
+} from '../../shared/reviews/review-moderation.ts';
+import { reviewFormSchema } from '../../shared/reviews/review-schema.ts';
+import { servicesQuerySchema } from '../../shared/services/service.ts';
 import {
   serviceAvailabilitySchema,
   serviceDeleteSchema,
   serviceFieldsSchema,
   serviceListQuerySchema,
   serviceUpdateSchema,
-} from '../services/service-form.ts';
-import { adminUserChangeSchema, newAdminUserSchema } from '../settings/admin-user-schema.ts';
-import { settingsSchema } from '../settings/settings-schema.ts';
+} from '../../shared/services/service-form.ts';
+import { adminUserChangeSchema, newAdminUserSchema } from '../../shared/settings/admin-user-schema.ts';
+import { settingsSchema } from '../../shared/settings/settings-schema.ts';
+import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
+import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
+import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
+import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
+import { manageRequestSchema } from '../booking/manage-booking.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
+import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
+import { patientQuerySchema } from '../patients/patient-queries.ts';
 import {
   applicationEmailQuerySchema,
   applicationFiltersSchema,
   statusUpdateSchema,
 } from '../volunteer/admin-action-schemas.ts';
-import { applicationSubmissionSchema } from '../volunteer/application-schema.ts';
-import { eventRegistrationSchema } from '../volunteer/event-registration-schema.ts';
 import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
 import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
-import { volunteerStatusChangeSchema } from '../volunteer/volunteer-admin.ts';
 import { responses } from './response-schemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

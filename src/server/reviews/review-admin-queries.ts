@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ReviewStatus } from '../db/enums.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/http-error.ts';
+import type { ReviewStatus } from '../../shared/enums.ts';
 import {
   type AdminReview,
   canChangeReview,
@@ -9,7 +7,9 @@ import {
   type ReviewStatistics,
   type ReviewUpdate,
   type StatusBreakdown,
-} from './review-moderation.ts';
+} from '../../shared/reviews/review-moderation.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export async function listReviewsForAdmin(db: Kysely<Database>, query: ReviewListQuery) {
   let base = db.selectFrom('reviews');

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { Service } from '../../shared/services/service.ts';
+import type { ServiceFields } from '../../shared/services/service-form.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Service } from './service.ts';
-import type { ServiceFields } from './service-form.ts';
 import { toService } from './service-queries.ts';
 
 export async function listServicesForAdmin(db: Kysely<Database>, page: number, limit: number) {

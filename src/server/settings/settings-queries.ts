@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
+import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   type NotificationEvent,
   notificationsSchema,
   SETTING_KEYS,
   type Settings,
-} from './settings-schema.ts';
+} from '../../shared/settings/settings-schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The saved settings, with the defaults for what was never saved (or no longer parses). */
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {

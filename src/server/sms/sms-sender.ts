@@ -1,8 +1,9 @@
 // How an SMS leaves: through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are set,
 // otherwise written to the log (local runs). TWILIO_API_BASE points the Twilio client at another address (tests
 // run a fake Twilio on 127.0.0.1); unset, it talks to api.twilio.com.
+
+import { maskPhone } from '../../shared/phone-numbers.ts';
 import { type MessageSender, PermanentSendError } from '../outbox/sender.ts';
-import { maskPhone } from './phone-numbers.ts';
 
 export interface TwilioSettings {
   accountSid: string;

@@ -1,17 +1,17 @@
 // volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
-import type { VolunteerStatus } from '../db/enums.ts';
+import type { VolunteerStatus } from '../../shared/enums.ts';
+import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
+import { canTransition, STATUS_LABELS } from '../../shared/volunteer/application-status.ts';
+import { eventTypeLabel } from '../../shared/volunteer/catalog.ts';
+import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
-import type { ApplicationRecord } from './application-schema.ts';
-import { canTransition, STATUS_LABELS } from './application-status.ts';
-import { eventTypeLabel } from './catalog.ts';
-import { programLabel } from './volunteer-admin.ts';
 
 export async function insertApplication(db: Kysely<Database>, application: ApplicationRecord, now = new Date()) {
   return db.transaction().execute(async (trx) => {

@@ -4,12 +4,12 @@
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
 import { colomboToday } from '../../lib/colombo-time.ts';
+import { findEvent, isUpcoming, type VolunteerEventEntry } from '../../shared/volunteer/catalog.ts';
+import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
-import { findEvent, isUpcoming, type VolunteerEventEntry } from './catalog.ts';
-import type { EventRegistration } from './event-registration-schema.ts';
 
 export const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';

@@ -4,37 +4,17 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
+import { phoneAsText } from '../../shared/phone-numbers.ts';
+import type { AdminEventRegistration, AdminEventView } from '../../shared/volunteer/admin-event.ts';
+import { isUpcoming, volunteerEvents } from '../../shared/volunteer/catalog.ts';
 import { colomboDateTime, csvCell, csvFile } from '../booking/appointments-csv.ts';
 import type { Database } from '../db/schema.ts';
-import { phoneAsText } from '../sms/phone-numbers.ts';
-import { isUpcoming, volunteerEvents } from './catalog.ts';
 import { listEventsWithPlaces } from './event-registration.ts';
 
 /** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */
 export const adminEventsQuerySchema = z.object({
   export: z.string().trim().min(1, { error: 'Unknown event' }).max(100, { error: 'Unknown event' }).optional(),
 });
-
-export interface AdminEventRegistration {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  /** ISO instant. */
-  registeredAt: string;
-}
-
-export interface AdminEventView {
-  id: string;
-  title: string;
-  date: string;
-  location: string;
-  upcoming: boolean;
-  volunteersNeeded: number;
-  placesLeft: number;
-  registrations: AdminEventRegistration[];
-}
 
 export async function listEventsForStaff(db: Kysely<Database>, now = new Date()): Promise<AdminEventView[]> {
   const [events, rows] = await Promise.all([

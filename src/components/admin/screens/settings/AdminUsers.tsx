@@ -2,10 +2,9 @@
 // deactivate (which ends the account's sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
-import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
-import type { Permissions } from '../../../../server/db/schema.ts';
-import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
+import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
+import { ADMIN_ROLES } from '../../../../shared/enums.ts';
+import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { formatInstant } from '../shared/format-date.ts';
 

@@ -1,7 +1,7 @@
 // The service form (spec 001 sections 3 "Service (admin)", 5 "Service form" and 7 "Admin services"): one zod
 // schema for the admin form and /api/admin/services, with the spec's messages and defaults.
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../db/enums.ts';
+import { SERVICE_CATEGORIES } from '../enums.ts';
 
 export const NAME_AND_DESCRIPTION_REQUIRED = 'Name and description are required';
 export const DEFAULT_ICON = '🌿';

@@ -1,5 +1,5 @@
 // What the donor does next, by payment method: shown on the thank-you panel and written in the confirmation e-mail.
-import type { PAYMENT_METHODS } from '../db/enums.ts';
+import type { PAYMENT_METHODS } from '../enums.ts';
 
 export interface BankAccount {
   accountName: string;

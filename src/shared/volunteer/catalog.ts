@@ -22,7 +22,7 @@ import {
   volunteerProgramFields,
 } from '../../content-schemas/volunteer-fields.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
-import type { VolunteerProgram } from '../db/enums.ts';
+import type { VolunteerProgram } from '../enums.ts';
 
 export interface VolunteerProgramEntry extends VolunteerProgramFields {
   id: VolunteerProgram;

@@ -1,7 +1,7 @@
 // Volunteer applications as the admin screen shows them (spec 001 sections 2.13, 3, 4 and 5), the status change
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
-import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../db/enums.ts';
+import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../enums.ts';
 import { volunteerPrograms } from './catalog.ts';
 
 export interface VolunteerApplicationView {

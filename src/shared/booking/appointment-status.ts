@@ -3,7 +3,7 @@
 // Complete and No-show on confirmed once the appointment's time has passed (neither can be known before).
 // Completed, cancelled and no-show are final.
 import { colomboInstant } from '../../lib/colombo-time.ts';
-import type { AppointmentStatus } from '../db/enums.ts';
+import type { AppointmentStatus } from '../enums.ts';
 
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],

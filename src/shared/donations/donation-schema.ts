@@ -2,8 +2,8 @@
 // field for card details: a card or mobile payment is completed with the provider, never through this site.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { DONATION_TYPES, PAYMENT_METHODS } from '../db/enums.ts';
-import { e164PhoneSchema } from '../sms/phone-numbers.ts';
+import { DONATION_TYPES, PAYMENT_METHODS } from '../enums.ts';
+import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
 export const MIN_DONATION = 100;

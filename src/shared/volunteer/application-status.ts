@@ -3,7 +3,7 @@
 // The spec's screen offers Review, Accept and Reject on pending and Undo Review on under_review; the status list
 // also has 'waitlisted' with no button shown: a pending application may be waitlisted when the programme is full,
 // and a waitlisted one accepted when a place opens or rejected when none will. Accepted and rejected are final.
-import type { VolunteerStatus } from '../db/enums.ts';
+import type { VolunteerStatus } from '../enums.ts';
 
 export const STATUS_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerStatus[]> = {
   pending: ['under_review', 'accepted', 'rejected', 'waitlisted'],

@@ -2,8 +2,8 @@
 // the server give the same messages word for word.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { CONTACT_SUBJECTS } from '../db/enums.ts';
-import { e164PhoneSchema } from '../sms/phone-numbers.ts';
+import { CONTACT_SUBJECTS } from '../enums.ts';
+import { e164PhoneSchema } from '../phone-numbers.ts';
 
 /** A required text field: missing, empty or blank all read as "not filled in". */
 function requiredText(message: string, max: number, tooLong: string) {

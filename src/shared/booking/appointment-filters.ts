@@ -2,7 +2,7 @@
 // which puts them in the query string, and the server, which applies them.
 import { z } from 'zod';
 import { addDays, colomboToday } from '../../lib/colombo-time.ts';
-import { APPOINTMENT_STATUSES } from '../db/enums.ts';
+import { APPOINTMENT_STATUSES } from '../enums.ts';
 
 export const DATE_FILTERS = ['all', 'today', 'week'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

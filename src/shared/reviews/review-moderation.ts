@@ -2,7 +2,7 @@
 // shared by the screen and the server, and which status changes are allowed. Approve and Reject on pending; an
 // approved or rejected review can be moved back to pending. Saving notes keeps the status.
 import { z } from 'zod';
-import { REVIEW_STATUSES, type ReviewStatus } from '../db/enums.ts';
+import { REVIEW_STATUSES, type ReviewStatus } from '../enums.ts';
 
 export const REVIEW_TRANSITIONS: Record<ReviewStatus, readonly ReviewStatus[]> = {
   pending: ['approved', 'rejected'],

@@ -1,10 +1,9 @@
 // The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { newPasswordSchema } from '../admin/password-policy.ts';
-import { ACTIONS, RESOURCES } from '../admin/permissions.ts';
-import { ADMIN_ROLES } from '../db/enums.ts';
-import type { Permissions } from '../db/schema.ts';
+import { newPasswordSchema } from '../../server/admin/password-policy.ts';
+import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
+import { ADMIN_ROLES } from '../enums.ts';
 
 export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
   Object.fromEntries(

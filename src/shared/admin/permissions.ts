@@ -1,6 +1,5 @@
 // Who may do what in the back office (spec 001 section 6). Role `admin` may do everything; any other role has
 // the permissions listed on its account, as resource -> actions.
-import type { Permissions } from '../db/schema.ts';
 
 export const RESOURCES = [
   'dashboard',
@@ -14,6 +13,9 @@ export const RESOURCES = [
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'write', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/** An account's grants as stored in `admin_users.permissions`: resource -> actions. */
+export type Permissions = Record<string, Action[]>;
 
 export interface AdminPrincipal {
   id: string;

@@ -5,8 +5,8 @@
 // from the structured fields, so it never disagrees with them. Browser-safe: zod and the enum lists only.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../db/enums.ts';
-import { e164PhoneSchema } from '../sms/phone-numbers.ts';
+import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../enums.ts';
+import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const BOOKING_MESSAGES = {
   firstName: 'First name is required',

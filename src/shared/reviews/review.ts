@@ -5,7 +5,7 @@
 // treated, treatment, duration, rating, the story and the day it was submitted. Never public: e-mail, phone (used
 // only to verify a review), the moderation status, admin notes and who moderated it.
 import { z } from 'zod';
-import { REVIEW_TREATMENTS } from '../db/enums.ts';
+import { REVIEW_TREATMENTS } from '../enums.ts';
 
 export const publicReviewSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 // A service as the public pages and /api/services see it (spec 000 section 3, "Service").
 import { z } from 'zod';
-import { SERVICE_CATEGORIES } from '../db/enums.ts';
+import { SERVICE_CATEGORIES } from '../enums.ts';
 
 export const serviceSchema = z.object({
   id: z.string().min(1),
