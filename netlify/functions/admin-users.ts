@@ -4,8 +4,13 @@ import { requireAdmin } from '../../src/server/admin/guard.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { changeAdminUser, createAdminUser, listAdminUsers } from '../../src/server/settings/admin-users.ts';
-import { adminUserChangeSchema, newAdminUserSchema } from '../../src/shared/settings/admin-user-schema.ts';
+import {
+  changeAdminUser,
+  createAdminUser,
+  listAdminUsers,
+  newAdminUserRequestSchema,
+} from '../../src/server/settings/admin-users.ts';
+import { adminUserChangeSchema } from '../../src/shared/settings/admin-user-schema.ts';
 
 // Role admin only. GET: the accounts. POST {email, name, password, role, permissions}: a new account.
 // PATCH {id, role?, permissions?, isActive?}: a change; deactivating ends the account's sessions.
@@ -15,7 +20,7 @@ export default endpoint(async ({ request, context, db }) => {
   const ip = clientAddress(request, context);
   if (request.method === 'GET') return json({ success: true, users: await listAdminUsers(db) });
   if (request.method === 'POST') {
-    const user = await readJson(request, newAdminUserSchema);
+    const user = await readJson(request, newAdminUserRequestSchema);
     const id = await createAdminUser(db, user);
     await logActivity(db, {
       adminUserId: admin.id,

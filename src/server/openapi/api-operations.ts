@@ -23,7 +23,7 @@ import {
   serviceListQuerySchema,
   serviceUpdateSchema,
 } from '../../shared/services/service-form.ts';
-import { adminUserChangeSchema, newAdminUserSchema } from '../../shared/settings/admin-user-schema.ts';
+import { adminUserChangeSchema } from '../../shared/settings/admin-user-schema.ts';
 import { settingsSchema } from '../../shared/settings/settings-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
@@ -33,6 +33,7 @@ import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
 import { patientQuerySchema } from '../patients/patient-queries.ts';
+import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
 import {
   applicationEmailQuerySchema,
   applicationFiltersSchema,
@@ -591,7 +592,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'POST',
     tag: 'Admin',
     summary: 'Creates a staff account (role admin).',
-    body: newAdminUserSchema,
+    body: newAdminUserRequestSchema,
     success: { status: 201, schema: responses.adminUsers },
     example: {
       body: {

@@ -1,10 +1,19 @@
 // Admin accounts as the settings screen manages them (role `admin` only): list, create with a password that
 // passes the password policy, change role and permissions, deactivate (which ends every session) or reactivate.
 import type { Kysely } from 'kysely';
-import type { AdminUserChange, AdminUserView, NewAdminUser } from '../../shared/settings/admin-user-schema.ts';
+import {
+  type AdminUserChange,
+  type AdminUserView,
+  type NewAdminUser,
+  newAdminUserSchema,
+} from '../../shared/settings/admin-user-schema.ts';
 import { setAdminActive, upsertAdmin } from '../admin/admin-accounts.ts';
+import { newPasswordSchema } from '../admin/password-policy.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+
+/** POST /api/admin/users: the form's fields, and a password that is not one of the most common ones. */
+export const newAdminUserRequestSchema = newAdminUserSchema.extend({ password: newPasswordSchema });
 
 export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserView[]> {
   const rows = await db

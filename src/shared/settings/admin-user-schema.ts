@@ -1,7 +1,7 @@
 // The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { newPasswordSchema } from '../../server/admin/password-policy.ts';
+import { passwordLengthSchema } from '../admin/password-rules.ts';
 import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../enums.ts';
 
@@ -19,7 +19,8 @@ export const newAdminUserSchema = z.object({
     invalid: 'Please enter a valid email address',
   }).transform((email) => email.toLowerCase()),
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
-  password: newPasswordSchema,
+  /** The browser checks the length; the server also refuses the most common passwords (newAdminUserRequestSchema). */
+  password: passwordLengthSchema,
   role: z.enum(ADMIN_ROLES, { error: 'Choose a role' }),
   permissions: permissionsSchema.default({}),
 });
