@@ -156,7 +156,7 @@ describe('service image upload', () => {
     const { imageUrl } = await response.json();
     expect(imageUrl).toMatch(/^\/api\/service-images\/[a-f0-9-]{36}\.png$/);
     const key = imageUrl.split('/').pop();
-    const served = await serveImage(new Request(`${ORIGIN}${imageUrl}`), { params: { key } });
+    const served = await serveImage(new Request(`${ORIGIN}${imageUrl}`), testContext({ params: { key } }));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -167,7 +167,7 @@ describe('service image upload', () => {
 
   test('an unknown or malformed image name is a 404', async () => {
     for (const key of ['../../etc/passwd', '00000000-0000-0000-0000-000000000000.png']) {
-      const served = await serveImage(new Request(`${ORIGIN}/api/service-images/x`), { params: { key } });
+      const served = await serveImage(new Request(`${ORIGIN}/api/service-images/x`), testContext({ params: { key } }));
       expect(served.status).toBe(404);
     }
   });

@@ -39,7 +39,11 @@ describe('e-mails of staff decisions', () => {
       .where('status', '=', 'pending')
       .orderBy('reference')
       .executeTakeFirstOrThrow();
-    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' });
+    await changeAppointmentStatus(
+      database.db,
+      { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' },
+      { adminId, ip: null },
+    );
     const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe(appointment.patient_email);
@@ -53,7 +57,11 @@ describe('e-mails of staff decisions', () => {
       .where('status', '=', 'pending')
       .orderBy('reference')
       .executeTakeFirstOrThrow();
-    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' });
+    await changeAppointmentStatus(
+      database.db,
+      { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' },
+      { adminId, ip: null },
+    );
     expect(await outboxFor(`email:booking-cancelled:${appointment.reference}`)).toHaveLength(0);
   });
 

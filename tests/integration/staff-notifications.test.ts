@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import type { Actor } from '../../src/server/admin/activity-log.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { storeContactMessage } from '../../src/server/contact/contact-messages.ts';
@@ -24,6 +25,7 @@ import {
 } from '../../src/shared/settings/settings-schema.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
+import { createTestAdmin } from '../support/admin-test-accounts.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const STAFF_EMAIL = 'front-desk@wedakama.test';
@@ -31,11 +33,13 @@ const STAFF_NUMBER = '+94779998888';
 
 let database: TestDatabase;
 let savedStaffEmail: string | undefined;
+let actor: Actor;
 beforeAll(async () => {
   savedStaffEmail = process.env.STAFF_EMAIL;
   process.env.STAFF_EMAIL = STAFF_EMAIL;
   database = await createPGliteTestDatabase({ seed: true });
   provideDatabase(database.db);
+  actor = { adminId: (await createTestAdmin(database.db)).id, ip: null };
 });
 afterAll(async () => {
   if (savedStaffEmail === undefined) delete process.env.STAFF_EMAIL;
@@ -188,11 +192,15 @@ const cases = (Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).flatMap(
 
 describe('each notification switch changes what staff are sent', () => {
   test.each(cases)('%s by %s switched %s', async (event, channel, on) => {
-    await saveSettings(database.db, {
-      adminSmsNumber: '077 999 8888',
-      smsAbroad: false,
-      notifications: onlyThis(event, channel, on),
-    });
+    await saveSettings(
+      database.db,
+      {
+        adminSmsNumber: '077 999 8888',
+        smsAbroad: false,
+        notifications: onlyThis(event, channel, on),
+      },
+      actor,
+    );
     // The number typed the local way is read back in E.164.
     expect((await readSettings(database.db)).adminSmsNumber).toBe(STAFF_NUMBER);
     await EVENTS[event]();

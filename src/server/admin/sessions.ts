@@ -6,8 +6,8 @@ import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 
 export const SESSION_COOKIE = '__Host-wk_admin_session';
-export const IDLE_MINUTES = 30;
-export const ABSOLUTE_HOURS = 12;
+const IDLE_MINUTES = 30;
+const ABSOLUTE_HOURS = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -2,15 +2,18 @@
 // combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
 // asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
+import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
 import { type AppointmentFilters, firstDay, lastDay } from '../../shared/booking/appointment-filters.ts';
 import { canChangeStatus } from '../../shared/booking/appointment-status.ts';
 import type { AppointmentStatus } from '../../shared/enums.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 
-export const LIST_LIMIT = 500;
+const LIST_LIMIT = 500;
 
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 export function likePattern(text: string): string {
@@ -108,21 +111,51 @@ export async function listAppointments(
   };
 }
 
-/** The health information of one appointment; undefined when there is no such appointment. */
-export async function appointmentHealth(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(AppointmentHealth & { reference: string }) | undefined> {
-  const row = await db
-    .selectFrom('appointments')
-    .select(['reference', 'health_conditions', 'current_medications', 'health_consent_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { ...row, health_consent_at: row.health_consent_at?.toISOString() ?? null };
+/** The health information of one appointment, logged as read by `actor` in the same transaction. */
+export async function appointmentHealth(db: Kysely<Database>, id: string, actor: Actor): Promise<AppointmentHealth> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('appointments')
+      .select(['reference', 'health_conditions', 'current_medications', 'health_consent_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Appointment not found');
+    await logChange(trx, actor, {
+      action: 'appointment_health_viewed',
+      description: `Opened the health information of appointment ${row.reference}`,
+      metadata: { appointmentId: id, reference: row.reference },
+    });
+    return { ...row, health_consent_at: row.health_consent_at?.toISOString() ?? null };
+  });
 }
 
-export const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. The list has been refreshed.';
+/**
+ * Every appointment the filters match as a CSV file. Its Notes column holds health information, so the export is
+ * logged with the references it disclosed, in the same transaction, as opening one in the detail view is.
+ */
+export async function exportAppointments(
+  db: Kysely<Database>,
+  filters: AppointmentFilters,
+  actor: Actor,
+): Promise<{ csv: string; fileName: string }> {
+  return db.transaction().execute(async (trx) => {
+    const { appointments } = await listAppointments(trx, filters, { limit: 100_000, combinedNotes: true });
+    if (appointments.length === 0) throw new HttpError(404, 'There are no appointments to export');
+    await logChange(trx, actor, {
+      action: 'appointment_health_exported',
+      description: `Exported ${appointments.length} appointments with their health information`,
+      metadata: {
+        count: appointments.length,
+        status: filters.status,
+        date: filters.date,
+        references: appointments.map((a) => a.reference).join(' '),
+      },
+    });
+    return { csv: appointmentsCsv(appointments), fileName: csvFileName(colomboToday()) };
+  });
+}
+
+const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. The list has been refreshed.';
 
 /**
  * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
@@ -132,6 +165,7 @@ export const CONFLICT_MESSAGE = 'This appointment was already updated by someone
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
   change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus; message?: string },
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<{ reference: string; slotId: string }> {
   return db.transaction().execute(async (trx) => {
@@ -165,6 +199,16 @@ export async function changeAppointmentStatus(
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     }
+    await logChange(trx, actor, {
+      action: 'appointment_status_changed',
+      description: `Appointment ${current.reference}: ${change.expectedStatus} -> ${change.status}`,
+      metadata: {
+        appointmentId: change.id,
+        reference: current.reference,
+        from: change.expectedStatus,
+        to: change.status,
+      },
+    });
     return { reference: current.reference, slotId: current.slot_id };
   });
 }

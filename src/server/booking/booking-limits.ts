@@ -21,7 +21,7 @@ interface Limit {
   key: (request: BookingRequest, address: string) => string;
 }
 
-export const BOOKING_LIMITS: Limit[] = [
+const BOOKING_LIMITS: Limit[] = [
   {
     rule: { bucket: 'booking-phone', limit: 5, windowSeconds: DAY },
     what: 'this phone number',

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
-import type { Doctor, MedicalCenter, OpeningHours, Slot } from '../../shared/booking/catalogue.ts';
+import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
 import type { Database } from '../db/schema.ts';
 
 export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalCenter[]> {

@@ -14,7 +14,7 @@ import { patientReminder } from '../sms/booking-messages.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 
-export const REMINDER_FROM = '09:00';
+const REMINDER_FROM = '09:00';
 
 /** Queues tomorrow's reminders when they are due; answers how many appointments were reminded. */
 export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new Date()): Promise<number> {

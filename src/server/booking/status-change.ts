@@ -9,6 +9,5 @@ export const statusChangeSchema = z.object({
   /** Staff's own words for the e-mail this change sends (cancellation, acceptance, rejection); optional. */
   message: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
 });
-export type StatusChange = z.output<typeof statusChangeSchema>;
 
 export const appointmentIdSchema = z.object({ id: z.uuid({ error: 'Appointment not found' }) });

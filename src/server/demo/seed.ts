@@ -34,7 +34,7 @@ const centerBookingFields = z.object({
   ),
 });
 
-export async function readContentCenters(root = process.cwd()) {
+async function readContentCenters(root = process.cwd()) {
   const folder = path.join(root, 'content', 'centers');
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
   return Promise.all(
@@ -197,7 +197,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
           string,
         ];
         const service = serviceIds[(index + place) % serviceIds.length];
-        const email = `${firstName}.${lastName}${index}-${place}`.toLowerCase().replace(/\s+/g, '') + '@example.lk';
+        const email = `${`${firstName}.${lastName}${index}-${place}`.toLowerCase().replace(/\s+/g, '')}@example.lk`;
         appointments.push({
           reference: `WK-D${String(index).padStart(3, '0')}${place}`,
           slot_id: slot.id,

@@ -31,6 +31,7 @@ import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-ad
 import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
+import type { HttpMethod } from '../http/request.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
 import { patientQuerySchema } from '../patients/patient-queries.ts';
 import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
@@ -42,8 +43,6 @@ import {
 import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
 import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
 import { responses } from './response-schemas.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiOperation {
   operationId: string;

@@ -3,7 +3,7 @@
 // reviews written with the same e-mail. No health information: that stays with each appointment's detail.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { Patient, PatientAppointment, PatientReview } from '../../shared/patients/patient.ts';
+import type { Patient } from '../../shared/patients/patient.ts';
 import { likePattern } from '../booking/appointment-queries.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -11,7 +11,7 @@ export const patientQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional().default(''),
 });
 
-export const PATIENT_LIMIT = 200;
+const PATIENT_LIMIT = 200;
 
 const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
 

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { ReviewStatus } from '../../shared/enums.ts';
 import {
   type AdminReview,
   canChangeReview,
@@ -8,8 +7,10 @@ import {
   type ReviewUpdate,
   type StatusBreakdown,
 } from '../../shared/reviews/review-moderation.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { purgePublicCache } from '../http/purge-public-cache.ts';
 
 export async function listReviewsForAdmin(db: Kysely<Database>, query: ReviewListQuery) {
   let base = db.selectFrom('reviews');
@@ -80,13 +81,14 @@ export async function reviewStatistics(
   };
 }
 
+/** A moderation decision, logged with it; the public reviews cache forgets the old list (purge-public-cache.ts). */
 export async function updateReviewStatus(
   db: Kysely<Database>,
   update: ReviewUpdate,
-  adminId: string,
+  actor: Actor,
   now: Date = new Date(),
-): Promise<{ from: ReviewStatus; name: string }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('reviews')
       .select(['review_status', 'name'])
@@ -102,18 +104,32 @@ export async function updateReviewStatus(
       .set({
         review_status: update.status,
         ...(update.adminNotes !== undefined ? { admin_notes: update.adminNotes || null } : {}),
-        reviewed_by: adminId,
+        reviewed_by: actor.adminId,
         reviewed_at: now,
         updated_at: now,
       })
       .where('id', '=', update.reviewId)
       .execute();
-    return { from: current.review_status, name: current.name };
+    const from = current.review_status;
+    await logChange(trx, actor, {
+      action: 'review_status_changed',
+      description: `Review by ${current.name}: ${from} -> ${update.status}`,
+      metadata: { reviewId: update.reviewId, from, to: update.status },
+    });
   });
+  await purgePublicCache(['reviews']);
 }
 
-export async function deleteReview(db: Kysely<Database>, reviewId: string): Promise<{ name: string }> {
-  const row = await db.deleteFrom('reviews').where('id', '=', reviewId).returning('name').executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Review not found');
-  return row;
+/** Deletes a review, logged with it, and purges the public reviews cache. */
+export async function deleteReview(db: Kysely<Database>, reviewId: string, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('reviews').where('id', '=', reviewId).returning('name').executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Review not found');
+    await logChange(trx, actor, {
+      action: 'review_deleted',
+      description: `Deleted the review by ${row.name}`,
+      metadata: { reviewId },
+    });
+  });
+  await purgePublicCache(['reviews']);
 }

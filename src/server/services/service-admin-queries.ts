@@ -1,8 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Service } from '../../shared/services/service.ts';
-import type { ServiceFields } from '../../shared/services/service-form.ts';
-import type { Database } from '../db/schema.ts';
+import { SERVICE_IMAGE_PATH, type ServiceFields } from '../../shared/services/service-form.ts';
+import type { ImageExtension } from '../../shared/uploads/image-type.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
+import type { Database, ServiceRow } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { purgePublicCache } from '../http/purge-public-cache.ts';
+import { saveImage } from '../uploads/image-store.ts';
 import { toService } from './service-queries.ts';
 
 export async function listServicesForAdmin(db: Kysely<Database>, page: number, limit: number) {
@@ -21,46 +25,113 @@ function columns(fields: ServiceFields) {
   return { ...fields, benefits: JSON.stringify(fields.benefits) };
 }
 
-export async function createService(db: Kysely<Database>, fields: ServiceFields): Promise<Service> {
-  const row = await db.insertInto('services').values(columns(fields)).returningAll().executeTakeFirstOrThrow();
-  return toService(row);
+/**
+ * Every change to a service is logged with it, in its transaction, and then purges the public services cache, so
+ * the pages (which refresh from /api/services) show it without a rebuild (purge-public-cache.ts).
+ */
+async function changeService(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: (trx: Kysely<Database>) => Promise<ServiceRow | undefined>,
+  log: { action: string; description: (service: Service) => string; notFound?: string },
+): Promise<Service> {
+  const service = await db.transaction().execute(async (trx) => {
+    const row = await change(trx);
+    if (!row) throw new HttpError(404, log.notFound ?? 'Service not found');
+    const changed = toService(row);
+    await logChange(trx, actor, {
+      action: log.action,
+      description: log.description(changed),
+      metadata: { serviceId: changed.id },
+    });
+    return changed;
+  });
+  await purgePublicCache(['services']);
+  return service;
 }
 
-export async function updateService(
+export function createService(db: Kysely<Database>, fields: ServiceFields, actor: Actor): Promise<Service> {
+  return changeService(
+    db,
+    actor,
+    (trx) => trx.insertInto('services').values(columns(fields)).returningAll().executeTakeFirst(),
+    { action: 'service_created', description: (service) => `Created the service ${service.name}` },
+  );
+}
+
+export function updateService(
   db: Kysely<Database>,
   id: string,
   fields: ServiceFields,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<Service> {
-  const row = await db
-    .updateTable('services')
-    .set({ ...columns(fields), updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Service not found');
-  return toService(row);
+  return changeService(
+    db,
+    actor,
+    (trx) =>
+      trx
+        .updateTable('services')
+        .set({ ...columns(fields), updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    { action: 'service_updated', description: (service) => `Updated the service ${service.name}` },
+  );
 }
 
-export async function setServiceAvailability(
+export function setServiceAvailability(
   db: Kysely<Database>,
   id: string,
   available: boolean,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<Service> {
-  const row = await db
-    .updateTable('services')
-    .set({ available, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Service not found');
-  return toService(row);
+  return changeService(
+    db,
+    actor,
+    (trx) =>
+      trx
+        .updateTable('services')
+        .set({ available, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    {
+      action: 'service_availability_changed',
+      description: (service) => `${available ? 'Enabled' : 'Disabled'} the service ${service.name}`,
+    },
+  );
 }
 
 /** Deletes a service; appointments keep its name (service_type) and lose the link. */
-export async function deleteService(db: Kysely<Database>, id: string): Promise<Service> {
-  const row = await db.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Cannot delete invalid service');
-  return toService(row);
+export function deleteService(db: Kysely<Database>, id: string, actor: Actor): Promise<Service> {
+  return changeService(
+    db,
+    actor,
+    (trx) => trx.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst(),
+    {
+      action: 'service_deleted',
+      description: (service) => `Deleted the service ${service.name}`,
+      notFound: 'Cannot delete invalid service',
+    },
+  );
+}
+
+/**
+ * Stores an uploaded service image and logs it (the file goes to the blob store, not the database, so the entry
+ * follows the upload); answers the address to store as the service's image_url.
+ */
+export async function storeServiceImage(
+  db: Kysely<Database>,
+  image: { bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension },
+  actor: Actor,
+): Promise<string> {
+  const key = await saveImage(image.bytes, image.extension);
+  await logChange(db, actor, {
+    action: 'service_image_uploaded',
+    description: `Uploaded a service image (${Math.ceil(image.bytes.byteLength / 1024)} KB)`,
+    metadata: { key },
+  });
+  return `${SERVICE_IMAGE_PATH}${key}`;
 }

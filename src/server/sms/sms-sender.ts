@@ -14,7 +14,7 @@ export interface TwilioSettings {
   timeoutMs?: number;
 }
 
-export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
+function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, TWILIO_API_BASE } = env;
   if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) return undefined;
   return {
@@ -25,7 +25,7 @@ export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Twi
   };
 }
 
-export const logSender: MessageSender = {
+const logSender: MessageSender = {
   async send({ recipient, body }) {
     const providerId = `log-${crypto.randomUUID()}`;
     // That a message went and to which masked number, never its text: it names the patient, their phone and e-mail.

@@ -4,8 +4,8 @@
 import { type ImageExtension, MAX_IMAGE_BYTES, sniffImageType } from '../../shared/uploads/image-type.ts';
 import { HttpError } from '../http/http-error.ts';
 
-export const INVALID_FILE_TYPE = 'Please select an image file';
-export const FILE_TOO_LARGE = 'Please select an image smaller than 5MB';
+const INVALID_FILE_TYPE = 'Please select an image file';
+const FILE_TOO_LARGE = 'Please select an image smaller than 5MB';
 
 export async function receiveImage(
   request: Request,

@@ -21,4 +21,3 @@ export const statusUpdateSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Please choose a valid status' }),
   review_notes: optionalText(2000),
 });
-export type StatusUpdate = z.output<typeof statusUpdateSchema>;

@@ -9,6 +9,7 @@ import type { AdminEventRegistration, AdminEventView } from '../../shared/volunt
 import { isUpcoming, volunteerEvents } from '../../shared/volunteer/catalog.ts';
 import { colomboDateTime, csvCell, csvFile } from '../booking/appointments-csv.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
 import { listEventsWithPlaces } from './event-registration.ts';
 
 /** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */
@@ -47,9 +48,9 @@ export async function listEventsForStaff(db: Kysely<Database>, now = new Date())
   }));
 }
 
-export const EVENT_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Message', 'Registered At'] as const;
+const EVENT_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Message', 'Registered At'] as const;
 
-export function eventRegistrationsCsv(registrations: readonly AdminEventRegistration[]): string {
+function eventRegistrationsCsv(registrations: readonly AdminEventRegistration[]): string {
   return csvFile([
     EVENT_CSV_COLUMNS.join(','),
     ...registrations.map((r) =>
@@ -58,4 +59,19 @@ export function eventRegistrationsCsv(registrations: readonly AdminEventRegistra
         .join(','),
     ),
   ]);
+}
+
+/** One event's registrations as a CSV file; a 404 for an unknown event or one nobody registered for. */
+export async function eventRegistrationsExport(
+  db: Kysely<Database>,
+  eventId: string,
+  now = new Date(),
+): Promise<{ csv: string; fileName: string }> {
+  const event = (await listEventsForStaff(db, now)).find((candidate) => candidate.id === eventId);
+  if (!event) throw new HttpError(404, 'Event not found');
+  if (event.registrations.length === 0) throw new HttpError(404, 'There are no registrations to export');
+  return {
+    csv: eventRegistrationsCsv(event.registrations),
+    fileName: `registrations-${event.id}-${colomboToday(now)}.csv`,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { eventTypeLabel } from '../../shared/volunteer/catalog.ts';
 import type { VolunteerApplicationView, VolunteerStatusChange } from '../../shared/volunteer/volunteer-admin.ts';
+import type { Actor } from '../admin/activity-log.ts';
 import type { Database, VolunteerApplicationsTable } from '../db/schema.ts';
 import { updateApplicationStatus } from './application-queries.ts';
 
@@ -38,13 +39,11 @@ export async function listApplications(db: Kysely<Database>): Promise<VolunteerA
   return rows.map(toView);
 }
 
-export const VOLUNTEER_CONFLICT = 'This application was already updated by someone else. The list has been refreshed.';
-
 /** Changes an application's status by the volunteer domain's one rule (application-queries.ts). */
 export async function changeApplicationStatus(
   db: Kysely<Database>,
   change: VolunteerStatusChange,
-  actor: { adminId: string; ip: string | null },
+  actor: Actor,
 ): Promise<{ application: VolunteerApplicationView; from: string }> {
   const { row, from } = await updateApplicationStatus(db, change, actor);
   return { application: toView(row), from };

@@ -1,7 +1,7 @@
 // The admin login payload, shared by the login form and POST /api/admin/login (spec 001 section 5).
 import { z } from 'zod';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please enter both email and password';
+const LOGIN_REQUIRED_MESSAGE = 'Please enter both email and password';
 
 const text = (max: number, normalise: (value: string) => string) =>
   z.preprocess(

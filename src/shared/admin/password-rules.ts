@@ -3,8 +3,8 @@
 // show the server's message for it.
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 export const passwordLengthSchema = z
   .string()

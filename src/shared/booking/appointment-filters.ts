@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addDays, colomboToday } from '../../lib/colombo-time.ts';
 import { APPOINTMENT_STATUSES } from '../enums.ts';
 
-export const DATE_FILTERS = ['all', 'today', 'week'] as const;
+const DATE_FILTERS = ['all', 'today', 'week'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
 export const appointmentFiltersSchema = z.object({

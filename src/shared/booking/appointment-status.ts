@@ -5,7 +5,7 @@
 import { colomboInstant } from '../../lib/colombo-time.ts';
 import type { AppointmentStatus } from '../enums.ts';
 
-export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'no_show'],
   cancelled: [],

@@ -2,7 +2,7 @@
 // GET /api/admin/dashboard/stats and the admin app.
 import { z } from 'zod';
 
-export const DATE_RANGES = ['7d', '30d', '90d'] as const;
+const DATE_RANGES = ['7d', '30d', '90d'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 export const DEFAULT_DATE_RANGE: DateRange = '30d';
 export const RANGE_DAYS: Record<DateRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -12,8 +12,8 @@ export const dashboardQuerySchema = z.object({
   // The client may send status and type filters and a cache-busting timestamp; the figures do not depend on them.
 });
 
-export const ACTIVITY_TYPES = ['appointment', 'review', 'volunteer'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+const ACTIVITY_TYPES = ['appointment', 'review', 'volunteer'] as const;
+type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export interface RecentActivity {
   id: string;

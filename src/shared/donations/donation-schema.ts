@@ -6,8 +6,8 @@ import { DONATION_TYPES, PAYMENT_METHODS } from '../enums.ts';
 import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
-export const MIN_DONATION = 100;
-export const MAX_DONATION = 10_000_000;
+const MIN_DONATION = 100;
+const MAX_DONATION = 10_000_000;
 
 /** The form holds the custom amount as typed; an empty box is "no amount", anything else must be a number. */
 const amount = z.preprocess(

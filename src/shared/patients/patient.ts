@@ -1,7 +1,7 @@
 // A patient as the staff screen shows one (/api/admin/patients): derived from appointments, with their reviews.
 import type { AppointmentStatus, ReviewStatus } from '../enums.ts';
 
-export interface PatientAppointment {
+interface PatientAppointment {
   id: string;
   reference: string;
   date: string;
@@ -11,7 +11,7 @@ export interface PatientAppointment {
   status: AppointmentStatus;
 }
 
-export interface PatientReview {
+interface PatientReview {
   id: string;
   rating: number;
   treatment: string;

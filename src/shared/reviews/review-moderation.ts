@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES, type ReviewStatus } from '../enums.ts';
 
-export const REVIEW_TRANSITIONS: Record<ReviewStatus, readonly ReviewStatus[]> = {
+const REVIEW_TRANSITIONS: Record<ReviewStatus, readonly ReviewStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['pending'],
   rejected: ['pending'],

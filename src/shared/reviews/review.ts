@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { REVIEW_TREATMENTS } from '../enums.ts';
 
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   id: z.string(),
   name: z.string(),
   age: z.number().int(),
@@ -24,7 +24,7 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.output<typeof publicReviewSchema>;
 
 export const REVIEW_LIMIT_DEFAULT = 10;
-export const REVIEW_LIMIT_MAX = 50;
+const REVIEW_LIMIT_MAX = 50;
 /** Beyond this a page number is a mistake, not a request (and keeps OFFSET far from integer overflow). */
 const PAGE_MAX = 10_000;
 export const REVIEW_RATING_FILTERS = ['5', '4', '3', '2', '1'] as const;
@@ -58,7 +58,7 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
-export const reviewSummarySchema = z.object({
+const reviewSummarySchema = z.object({
   /** Approved reviews matching the filters. */
   count: z.number().int(),
   /** Their average rating, one decimal; null when there are none. */

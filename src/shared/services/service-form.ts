@@ -8,7 +8,7 @@ export const DEFAULT_ICON = '🌿';
 
 /** Where uploaded service images are served (see netlify/functions/service-images.ts). */
 export const SERVICE_IMAGE_PATH = '/api/service-images/';
-export const SERVICE_IMAGE_URL = /^\/api\/service-images\/[a-f0-9-]{36}\.(png|jpg|webp|gif)$/;
+const SERVICE_IMAGE_URL = /^\/api\/service-images\/[a-f0-9-]{36}\.(png|jpg|webp|gif)$/;
 
 const optionalText = (max: number) =>
   z
@@ -61,7 +61,6 @@ export const serviceFieldsSchema = z.object({
     .transform((value) => value ?? null),
 });
 export type ServiceFields = z.output<typeof serviceFieldsSchema>;
-export type ServiceFieldsInput = z.input<typeof serviceFieldsSchema>;
 
 /** Benefits are typed one per line; blank lines are dropped. */
 export function benefitsFromText(text: string): string[] {
@@ -71,7 +70,7 @@ export function benefitsFromText(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-export const serviceIdSchema = z.uuid({ error: 'Cannot delete invalid service' });
+const serviceIdSchema = z.uuid({ error: 'Cannot delete invalid service' });
 
 export const serviceUpdateSchema = serviceFieldsSchema.extend({
   serviceId: z.uuid({ error: 'Service not found' }),

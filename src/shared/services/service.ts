@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../enums.ts';
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   subtitle: z.string().nullable(),

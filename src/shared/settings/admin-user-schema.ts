@@ -5,7 +5,7 @@ import { passwordLengthSchema } from '../admin/password-rules.ts';
 import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../enums.ts';
 
-export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
+const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
   Object.fromEntries(
     Object.entries(permissions)
       .map(([resource, actions]) => [resource, ACTIONS.filter((action) => actions?.includes(action))] as const)

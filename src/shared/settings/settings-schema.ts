@@ -41,7 +41,7 @@ export const notificationsSchema = z.object(
 export type NotificationPreferences = z.output<typeof notificationsSchema>;
 
 /** Stored as E.164; typed the way Sri Lankans write it or in international form. */
-export const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
+const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
 
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),

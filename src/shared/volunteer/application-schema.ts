@@ -15,7 +15,7 @@ import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../enums.ts';
 import { e164PhoneSchema } from '../phone-numbers.ts';
 
 const SHORT = 100;
-export const LONG = 2000;
+const LONG = 2000;
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
 export const required = (message: string, max = SHORT) =>
@@ -81,12 +81,11 @@ export const volunteerApplicationSchema = z.object({
     .transform((value) => value ?? null),
 });
 
-export type VolunteerApplicationInput = z.input<typeof volunteerApplicationSchema>;
 export type VolunteerApplication = z.output<typeof volunteerApplicationSchema>;
 /** The form's fields in the order the four steps show them (the first wrong one gets the focus). */
 export type ApplicationField = keyof VolunteerApplication;
 
-export const DEFAULT_DURATION_WEEKS = 4;
+const DEFAULT_DURATION_WEEKS = 4;
 const WEEKS_PER_MONTH = 4;
 
 /**
@@ -114,7 +113,7 @@ export function additionalInfo(
 }
 
 /** The spec's call shape (section 7), derived from the structured fields. */
-export function deriveSpecFields(application: VolunteerApplication) {
+function deriveSpecFields(application: VolunteerApplication) {
   return {
     full_name: `${application.first_name} ${application.last_name}`.trim(),
     experience: application.relevant_experience,
@@ -132,7 +131,7 @@ export function applicationBody(application: VolunteerApplication) {
 }
 
 /** The form's duration choice a number of weeks stands for, when it is one of them ('flexible' has none). */
-export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[number] | null {
+function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[number] | null {
   return VOLUNTEER_DURATIONS.find((duration) => duration !== 'flexible' && durationWeeks(duration) === weeks) ?? null;
 }
 
@@ -167,7 +166,7 @@ export const documentedApplicationSchema = z.object({
   medical_conditions: optionalText(),
   additional_info: optionalText(),
 });
-export type DocumentedApplication = z.output<typeof documentedApplicationSchema>;
+type DocumentedApplication = z.output<typeof documentedApplicationSchema>;
 
 /** Both shapes submit-application accepts, for the API description (parseApplicationSubmission picks one). */
 export const applicationSubmissionSchema = z.union([volunteerApplicationSchema, documentedApplicationSchema]);

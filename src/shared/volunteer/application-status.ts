@@ -5,7 +5,7 @@
 // and a waitlisted one accepted when a place opens or rejected when none will. Accepted and rejected are final.
 import type { VolunteerStatus } from '../enums.ts';
 
-export const STATUS_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerStatus[]> = {
+const STATUS_TRANSITIONS: Record<VolunteerStatus, readonly VolunteerStatus[]> = {
   pending: ['under_review', 'accepted', 'rejected', 'waitlisted'],
   under_review: ['pending'],
   waitlisted: ['accepted', 'rejected'],

@@ -11,5 +11,4 @@ export const eventRegistrationSchema = z.object({
   phone: phone('Phone number is required'),
   message: optionalText(500),
 });
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistration = z.output<typeof eventRegistrationSchema>;
