@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Service } from '../../shared/services/service.ts';
 import { SERVICE_IMAGE_PATH, type ServiceFields } from '../../shared/services/service-form.ts';
 import type { ImageExtension } from '../../shared/uploads/image-type.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
-import type { Database, ServiceRow } from '../db/schema.ts';
+import type { Database, ServiceRow, ServicesTable } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { purgePublicCache } from '../http/purge-public-cache.ts';
 import { saveImage } from '../uploads/image-store.ts';
@@ -50,6 +50,17 @@ async function changeService(
   return service;
 }
 
+/** Sets `values` on the service (and its updated_at); the new row, or undefined when there is no such service. */
+function updateRow(id: string, values: Updateable<ServicesTable>, now: Date) {
+  return (trx: Kysely<Database>) =>
+    trx
+      .updateTable('services')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+}
+
 export function createService(db: Kysely<Database>, fields: ServiceFields, actor: Actor): Promise<Service> {
   return changeService(
     db,
@@ -66,18 +77,10 @@ export function updateService(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<Service> {
-  return changeService(
-    db,
-    actor,
-    (trx) =>
-      trx
-        .updateTable('services')
-        .set({ ...columns(fields), updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
-    { action: 'service_updated', description: (service) => `Updated the service ${service.name}` },
-  );
+  return changeService(db, actor, updateRow(id, columns(fields), now), {
+    action: 'service_updated',
+    description: (service) => `Updated the service ${service.name}`,
+  });
 }
 
 export function setServiceAvailability(
@@ -87,21 +90,10 @@ export function setServiceAvailability(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<Service> {
-  return changeService(
-    db,
-    actor,
-    (trx) =>
-      trx
-        .updateTable('services')
-        .set({ available, updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
-    {
-      action: 'service_availability_changed',
-      description: (service) => `${available ? 'Enabled' : 'Disabled'} the service ${service.name}`,
-    },
-  );
+  return changeService(db, actor, updateRow(id, { available }, now), {
+    action: 'service_availability_changed',
+    description: (service) => `${available ? 'Enabled' : 'Disabled'} the service ${service.name}`,
+  });
 }
 
 /** Deletes a service; appointments keep its name (service_type) and lose the link. */
