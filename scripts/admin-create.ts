@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { upsertAdmin } from '../src/server/admin/admin-accounts.ts';
 import { newPasswordSchema } from '../src/server/admin/password-policy.ts';
 import { connect } from '../src/server/db/database.ts';
-import { ADMIN_ROLES } from '../src/server/db/enums.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { ADMIN_ROLES } from '../src/shared/enums.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'admin' } },

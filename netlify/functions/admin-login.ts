@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { assertSameOriginJson } from '../../src/server/admin/guard.ts';
 import { publicUser, signIn } from '../../src/server/admin/login.ts';
-import { loginSchema } from '../../src/server/admin/login-schema.ts';
 import { readSessionToken, sessionCookie } from '../../src/server/admin/sessions.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { loginSchema } from '../../src/shared/admin/login-schema.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);

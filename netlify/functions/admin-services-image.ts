@@ -1,27 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/admin/activity-log.ts';
-import { requireAdmin } from '../../src/server/admin/guard.ts';
-import { SERVICE_IMAGE_PATH } from '../../src/server/admin-services/service-form.ts';
-import { endpoint } from '../../src/server/http/endpoint.ts';
-import { allowMethods, clientAddress } from '../../src/server/http/request.ts';
+import { adminEndpoint, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { saveImage } from '../../src/server/uploads/image-store.ts';
+import { storeServiceImage } from '../../src/server/services/service-admin-queries.ts';
 import { receiveImage } from '../../src/server/uploads/receive-image.ts';
 
 // POST the raw image file as the body: answers {imageUrl} to store as the service's image_url.
-export default endpoint(async ({ request, context, db }) => {
-  allowMethods(request, ['POST']);
-  const admin = await requireAdmin(db, request, { resource: 'content', action: 'write' }, { body: 'image' });
-  const { bytes, extension } = await receiveImage(request);
-  const key = await saveImage(bytes, extension);
-  await logActivity(db, {
-    adminUserId: admin.id,
-    action: 'service_image_uploaded',
-    description: `Uploaded a service image (${Math.ceil(bytes.byteLength / 1024)} KB)`,
-    ip: clientAddress(request, context),
-    metadata: { key },
-  });
-  return json({ success: true, imageUrl: `${SERVICE_IMAGE_PATH}${key}` }, { status: 201 });
+export default adminEndpoint({
+  POST: staff(
+    'content:write',
+    async ({ request, db, actor }) => {
+      const imageUrl = await storeServiceImage(db, await receiveImage(request), actor);
+      return json({ success: true, imageUrl }, { status: 201 });
+    },
+    { body: 'image' },
+  ),
 });
 
 export const config: Config = { path: '/api/admin/services/image' };

@@ -2,13 +2,13 @@
 // the idempotency_key field) makes a retried submit answer the first booking instead of making a second.
 import type { Config } from '@netlify/functions';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
-import { bookingRequestSchema } from '../../src/server/booking/booking-request.ts';
 import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
 import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickDispatcher } from '../../src/server/outbox/kick.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST']);

@@ -2,12 +2,12 @@
 // reminders (SMS and e-mail), then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
 import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
-import { BOOKING_WINDOW_DAYS } from '../../src/server/booking/booking-request.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 
 export default async function dispatchScheduled(): Promise<Response> {
   const { db, release } = connect();

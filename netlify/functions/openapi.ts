@@ -1,13 +1,35 @@
-// GET /api/openapi.json: the API's OpenAPI 3.1 description (docs/api.md), built from the request schemas.
+// GET /api/openapi.json: the API's OpenAPI 3.1 description (docs/api.md), built from the request schemas, with
+// what each staff operation needs as the functions below declare it.
 import type { Config } from '@netlify/functions';
+import { staffAccessOf } from '../../src/server/admin/admin-endpoint.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
+import * as appointments from './admin-appointments.ts';
+import * as appointmentsExport from './admin-appointments-export.ts';
+import * as dashboard from './admin-dashboard-stats.ts';
+import * as events from './admin-events.ts';
+import * as logout from './admin-logout.ts';
+import * as me from './admin-me.ts';
+import * as patients from './admin-patients.ts';
+import * as reviews from './admin-reviews.ts';
+import * as services from './admin-services.ts';
+import * as serviceImage from './admin-services-image.ts';
+import * as settings from './admin-settings.ts';
+import * as users from './admin-users.ts';
+import * as volunteers from './admin-volunteers.ts';
+import * as volunteer from './volunteer.ts';
+
+const staffAccess = staffAccessOf([
+  ...[appointments, appointmentsExport, dashboard, events, logout, me, patients, reviews, services, serviceImage],
+  ...[settings, users, volunteers, volunteer],
+]);
 
 export default endpoint(async ({ request }) => {
   allowMethods(request, ['GET']);
-  return json(openApiDocument(), { cache: { kind: 'shared', tags: ['openapi'], cdnSeconds: 3600 } });
+  const document = openApiDocument(staffAccess);
+  return json(document, { cache: { kind: 'shared', tags: ['openapi'], cdnSeconds: 3600 } });
 });
 
 export const config: Config = { path: '/api/openapi.json' };

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { REVIEWS_CACHE_TAG, type ReviewListResponse, reviewListQuerySchema } from '../../src/server/reviews/review.ts';
 import { listApprovedReviews } from '../../src/server/reviews/review-queries.ts';
 import { submitReview } from '../../src/server/reviews/submit-review.ts';
+import { REVIEWS_CACHE_TAG, type ReviewListResponse, reviewListQuerySchema } from '../../src/shared/reviews/review.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST']);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import dashboard from '../../netlify/functions/admin-dashboard-stats.ts';
 import { dashboardStats, growth, rangeBounds } from '../../src/server/dashboard/dashboard-stats.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import type { AppointmentStatus, ReviewStatus } from '../../src/server/db/enums.ts';
+import type { AppointmentStatus, ReviewStatus } from '../../src/shared/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -1,39 +1,20 @@
-// Walks the endpoint-permission table against the real handlers in netlify/functions, found by their
-// config.path: anonymous -> 401, signed in without the permission -> 403, with it -> neither (and no 500).
-// A row whose function does not exist yet is skipped; a function that exists and is not gated fails.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Config, Context } from '@netlify/functions';
+// Walks what every staff operation of netlify/functions declares it needs (adminEndpoint) against the real handlers,
+// found by their config.path: anonymous -> 401, signed in without the permission -> 403, with it -> neither (and no
+// 500). The declarations themselves are held to the access rules below, so a loosened permission fails here.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_ENDPOINTS, type AdminEndpoint } from '../../src/server/admin/endpoint-permissions.ts';
-import { ACTIONS, RESOURCES } from '../../src/server/admin/permissions.ts';
+import type { StaffAccess } from '../../src/server/admin/admin-endpoint.ts';
+import { resourcePermission } from '../../src/server/admin/guard.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import type { Permissions } from '../../src/server/db/schema.ts';
+import { ACTIONS, type Permissions, RESOURCES } from '../../src/shared/admin/permissions.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
+import { declaredStaffAccess, loadFunctionRoutes } from '../support/function-modules.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-type Handler = (request: Request, context: Context) => Promise<Response>;
+type AdminEndpoint = StaffAccess;
 
-const functionsDir = path.resolve(import.meta.dirname, '../../netlify/functions');
-// Routed as Netlify routes them: by config.path, and by config.method when a function names its methods.
-const routes: { path: string; methods?: string[]; handler: Handler }[] = [];
-for (const file of (await readdir(functionsDir)).filter((name) => /\.m?ts$/.test(name))) {
-  const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as {
-    default: Handler;
-    config?: Config;
-  };
-  const paths = module.config?.path;
-  const methods = module.config?.method;
-  for (const routePath of Array.isArray(paths) ? paths : paths ? [paths] : []) {
-    routes.push({
-      path: routePath,
-      methods: methods ? (Array.isArray(methods) ? methods : [methods]) : undefined,
-      handler: module.default,
-    });
-  }
-}
+const routes = await loadFunctionRoutes();
+const ADMIN_ENDPOINTS = declaredStaffAccess(routes);
 const handlerFor = (endpoint: AdminEndpoint) =>
   routes.find((route) => route.path === endpoint.path && (!route.methods || route.methods.includes(endpoint.method)))
     ?.handler;
@@ -78,6 +59,7 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
     'refuses a signed-in admin without the permission with 403',
     async () => {
       const permission = endpoint.permission;
+      const needed = resourcePermission(permission);
       const token =
         permission === 'admin-role'
           ? await sessionWith({ role: 'staff', permissions: everything })
@@ -87,10 +69,7 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
               permissions: Object.fromEntries(
                 RESOURCES.map((resource) => [
                   resource,
-                  ACTIONS.filter(
-                    (action) =>
-                      permission === 'signed-in' || resource !== permission.resource || action !== permission.action,
-                  ),
+                  ACTIONS.filter((action) => !needed || resource !== needed.resource || action !== needed.action),
                 ]),
               ),
             });
@@ -101,16 +80,57 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
 
   test.skipIf(missing)('lets a signed-in admin with the permission through', async () => {
     const permission = endpoint.permission;
+    const needed = resourcePermission(permission);
     const token =
       permission === 'admin-role'
         ? await sessionWith({ role: 'admin' })
-        : permission === 'signed-in'
+        : !needed
           ? await sessionWith({ role: 'staff' })
-          : await sessionWith({ role: 'staff', permissions: { [permission.resource]: [permission.action] } });
+          : await sessionWith({ role: 'staff', permissions: { [needed.resource]: [needed.action] } });
     const response = await call(endpoint, token);
     expect([401, 403]).not.toContain(response.status);
     expect(response.status).toBeLessThan(500);
   });
+});
+
+// The access rules of the back office: what each staff operation needs.
+const ACCESS_RULES: [operation: string, permission: string][] = [
+  ['GET /api/admin/me', 'signed-in'],
+  ['POST /api/admin/logout', 'signed-in'],
+  ['GET /api/admin/dashboard/stats', 'dashboard:read'],
+  ['GET /api/admin/appointments', 'appointments:read'],
+  ['PATCH /api/admin/appointments', 'appointments:write'],
+  ['GET /api/admin/appointments/export', 'appointments:read'],
+  ['GET /api/admin-reviews', 'reviews:read'],
+  ['POST /api/admin-reviews?action=stats', 'reviews:read'],
+  ['PUT /api/admin-reviews', 'reviews:write'],
+  ['DELETE /api/admin-reviews', 'reviews:delete'],
+  ['GET /api/admin/services', 'content:read'],
+  ['POST /api/admin/services', 'content:write'],
+  ['PUT /api/admin/services', 'content:write'],
+  ['PATCH /api/admin/services', 'content:write'],
+  ['DELETE /api/admin/services', 'content:delete'],
+  ['POST /api/admin/services/image', 'content:write'],
+  ['GET /api/admin/volunteers', 'volunteers:read'],
+  ['PATCH /api/admin/volunteers', 'volunteers:write'],
+  ['GET /api/admin/events', 'volunteers:read'],
+  ['GET /api/volunteer?action=get-applications', 'volunteers:read'],
+  ['GET /api/volunteer?action=get-application-by-email', 'volunteers:read'],
+  ['POST /api/volunteer?action=update-application-status', 'volunteers:write'],
+  ['GET /api/admin/patients', 'patients:read'],
+  ['GET /api/admin/settings', 'admin-role'],
+  ['PUT /api/admin/settings', 'admin-role'],
+  ['GET /api/admin/users', 'admin-role'],
+  ['POST /api/admin/users', 'admin-role'],
+  ['PATCH /api/admin/users', 'admin-role'],
+];
+
+test.each(ACCESS_RULES)('%s needs %s', (operation, permission) => {
+  expect(ADMIN_ENDPOINTS.find((endpoint) => label(endpoint) === operation)?.permission).toBe(permission);
+});
+
+test('every staff operation a function declares is in the access rules', () => {
+  expect(ADMIN_ENDPOINTS.map(label).sort()).toEqual(ACCESS_RULES.map(([operation]) => operation).sort());
 });
 
 test('every admin function is in the table', () => {

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import reviewsHandler from '../../netlify/functions/admin-reviews.ts';
 import volunteersHandler from '../../netlify/functions/admin-volunteers.ts';
-import { filterApplications, programLabel } from '../../src/server/admin-volunteers/volunteer-admin.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import {
   REVIEW_STATUSES,
   type ReviewStatus,
   VOLUNTEER_STATUSES,
   type VolunteerStatus,
-} from '../../src/server/db/enums.ts';
+} from '../../src/shared/enums.ts';
+import { filterApplications, programLabel } from '../../src/shared/volunteer/volunteer-admin.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';

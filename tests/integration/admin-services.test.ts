@@ -6,8 +6,8 @@ import handler from '../../netlify/functions/admin-services.ts';
 import imageHandler from '../../netlify/functions/admin-services-image.ts';
 import serveImage from '../../netlify/functions/service-images.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
-import { benefitsFromText } from '../../src/server/admin-services/service-form.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { benefitsFromText } from '../../src/shared/services/service-form.ts';
 import { adminRequest, createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -156,7 +156,7 @@ describe('service image upload', () => {
     const { imageUrl } = await response.json();
     expect(imageUrl).toMatch(/^\/api\/service-images\/[a-f0-9-]{36}\.png$/);
     const key = imageUrl.split('/').pop();
-    const served = await serveImage(new Request(`${ORIGIN}${imageUrl}`), { params: { key } });
+    const served = await serveImage(new Request(`${ORIGIN}${imageUrl}`), testContext({ params: { key } }));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -167,7 +167,7 @@ describe('service image upload', () => {
 
   test('an unknown or malformed image name is a 404', async () => {
     for (const key of ['../../etc/passwd', '00000000-0000-0000-0000-000000000000.png']) {
-      const served = await serveImage(new Request(`${ORIGIN}/api/service-images/x`), { params: { key } });
+      const served = await serveImage(new Request(`${ORIGIN}/api/service-images/x`), testContext({ params: { key } }));
       expect(served.status).toBe(404);
     }
   });

@@ -3,7 +3,7 @@ import patientsHandler from '../../netlify/functions/admin-patients.ts';
 import settingsHandler from '../../netlify/functions/admin-settings.ts';
 import usersHandler from '../../netlify/functions/admin-users.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { DEFAULT_NOTIFICATIONS } from '../../src/server/settings/settings-schema.ts';
+import { DEFAULT_NOTIFICATIONS } from '../../src/shared/settings/settings-schema.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -6,7 +6,7 @@ import { countLabel, matchesCenter } from '../../src/components/centers/center-f
 import { canCancelOnline } from '../../src/server/booking/appointment-details.ts';
 import { retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
 import { newBookingNotice, truncateNote } from '../../src/server/sms/booking-messages.ts';
-import { toE164 } from '../../src/server/sms/phone-numbers.ts';
+import { toE164 } from '../../src/shared/phone-numbers.ts';
 
 const facts = {
   reference: 'WK-ABC234',

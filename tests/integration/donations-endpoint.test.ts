@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import handler from '../../netlify/functions/donations.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { DONATION_REFERENCE_PATTERN } from '../../src/server/donations/donation-reference.ts';
-import { donationReceiptSchema } from '../../src/server/donations/donation-schema.ts';
+import { donationReceiptSchema } from '../../src/shared/donations/donation-schema.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -1,9 +1,9 @@
 // The staff decisions that owe someone an e-mail queue it in the same transaction: a cancelled appointment, an
 // accepted or rejected volunteer application (by either admin endpoint); other changes queue none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { changeAppointmentStatus } from '../../src/server/admin-appointments/appointment-queries.ts';
-import { changeApplicationStatus } from '../../src/server/admin-volunteers/volunteer-admin-queries.ts';
+import { changeAppointmentStatus } from '../../src/server/booking/appointment-queries.ts';
 import { updateApplicationStatus } from '../../src/server/volunteer/application-queries.ts';
+import { changeApplicationStatus } from '../../src/server/volunteer/volunteer-admin-queries.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -39,7 +39,11 @@ describe('e-mails of staff decisions', () => {
       .where('status', '=', 'pending')
       .orderBy('reference')
       .executeTakeFirstOrThrow();
-    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' });
+    await changeAppointmentStatus(
+      database.db,
+      { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' },
+      { adminId, ip: null },
+    );
     const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe(appointment.patient_email);
@@ -53,7 +57,11 @@ describe('e-mails of staff decisions', () => {
       .where('status', '=', 'pending')
       .orderBy('reference')
       .executeTakeFirstOrThrow();
-    await changeAppointmentStatus(database.db, { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' });
+    await changeAppointmentStatus(
+      database.db,
+      { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' },
+      { adminId, ip: null },
+    );
     expect(await outboxFor(`email:booking-cancelled:${appointment.reference}`)).toHaveLength(0);
   });
 

@@ -14,11 +14,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createFunctionRouter } from '../../scripts/lib/function-router.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
-import { ADMIN_ENDPOINTS } from '../../src/server/admin/endpoint-permissions.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
+import { declaredStaffAccess, loadFunctionRoutes } from '../support/function-modules.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 type Json = Record<string, unknown>;
@@ -258,7 +258,7 @@ describe('GET /api/openapi.json', () => {
       const { config } = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as { config?: Config };
       for (const routePath of [config?.path ?? []].flat()) expect(documented, file).toContain(routePath);
     }
-    for (const endpoint of ADMIN_ENDPOINTS) {
+    for (const endpoint of declaredStaffAccess(await loadFunctionRoutes())) {
       const key = `${endpoint.path}${endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : ''}`;
       const operation = document.paths[key]?.[endpoint.method.toLowerCase()];
       expect(operation?.security, `${endpoint.method} ${key}`).toEqual([{ adminSession: [] }]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/reviews.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { reviewListResponseSchema } from '../../src/server/reviews/review.ts';
-import { reviewSubmitResponseSchema } from '../../src/server/reviews/review-schema.ts';
 import { REVIEW_RATE_LIMIT } from '../../src/server/reviews/submit-review.ts';
+import { reviewListResponseSchema } from '../../src/shared/reviews/review.ts';
+import { reviewSubmitResponseSchema } from '../../src/shared/reviews/review-schema.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

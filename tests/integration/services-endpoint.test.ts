@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/services.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { servicesResponseSchema } from '../../src/server/services/service.ts';
+import { servicesResponseSchema } from '../../src/shared/services/service.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

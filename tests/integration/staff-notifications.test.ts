@@ -3,27 +3,29 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import type { Actor } from '../../src/server/admin/activity-log.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
-import { bookingRequestSchema } from '../../src/server/booking/booking-request.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { storeContactMessage } from '../../src/server/contact/contact-messages.ts';
-import { contactMessageSchema } from '../../src/server/contact/contact-schema.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { storeDonationPledge } from '../../src/server/donations/donation-pledges.ts';
-import { donationPledgeSchema } from '../../src/server/donations/donation-schema.ts';
 import { insertPendingReview } from '../../src/server/reviews/review-queries.ts';
-import { reviewFormSchema } from '../../src/server/reviews/review-schema.ts';
 import { readSettings, saveSettings } from '../../src/server/settings/settings-queries.ts';
+import { insertApplication } from '../../src/server/volunteer/application-queries.ts';
+import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
+import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
+import { reviewFormSchema } from '../../src/shared/reviews/review-schema.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   NOTIFICATION_EVENTS,
   type NotificationEvent,
   type NotificationPreferences,
-} from '../../src/server/settings/settings-schema.ts';
-import { insertApplication } from '../../src/server/volunteer/application-queries.ts';
-import { parseApplicationSubmission } from '../../src/server/volunteer/application-schema.ts';
-import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
-import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
+} from '../../src/shared/settings/settings-schema.ts';
+import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
+import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
+import { createTestAdmin } from '../support/admin-test-accounts.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const STAFF_EMAIL = 'front-desk@wedakama.test';
@@ -31,11 +33,13 @@ const STAFF_NUMBER = '+94779998888';
 
 let database: TestDatabase;
 let savedStaffEmail: string | undefined;
+let actor: Actor;
 beforeAll(async () => {
   savedStaffEmail = process.env.STAFF_EMAIL;
   process.env.STAFF_EMAIL = STAFF_EMAIL;
   database = await createPGliteTestDatabase({ seed: true });
   provideDatabase(database.db);
+  actor = { adminId: (await createTestAdmin(database.db)).id, ip: null };
 });
 afterAll(async () => {
   if (savedStaffEmail === undefined) delete process.env.STAFF_EMAIL;
@@ -188,11 +192,15 @@ const cases = (Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).flatMap(
 
 describe('each notification switch changes what staff are sent', () => {
   test.each(cases)('%s by %s switched %s', async (event, channel, on) => {
-    await saveSettings(database.db, {
-      adminSmsNumber: '077 999 8888',
-      smsAbroad: false,
-      notifications: onlyThis(event, channel, on),
-    });
+    await saveSettings(
+      database.db,
+      {
+        adminSmsNumber: '077 999 8888',
+        smsAbroad: false,
+        notifications: onlyThis(event, channel, on),
+      },
+      actor,
+    );
     // The number typed the local way is read back in E.164.
     expect((await readSettings(database.db)).adminSmsNumber).toBe(STAFF_NUMBER);
     await EVENTS[event]();

@@ -2,10 +2,10 @@
 // exactly the files that the site is built from.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/server/db/enums.ts';
-import { additionalInfo, durationWeeks } from '../../src/server/volunteer/application-schema.ts';
-import { canTransition } from '../../src/server/volunteer/application-status.ts';
-import { isUpcoming, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
+import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/shared/enums.ts';
+import { additionalInfo, durationWeeks } from '../../src/shared/volunteer/application-schema.ts';
+import { canTransition } from '../../src/shared/volunteer/application-status.ts';
+import { isUpcoming, volunteerEvents, volunteerPrograms } from '../../src/shared/volunteer/catalog.ts';
 
 const slugs = async (folder: string) =>
   (await readdir(new URL(`../../content/${folder}/`, import.meta.url)))

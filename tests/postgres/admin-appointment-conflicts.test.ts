@@ -2,8 +2,9 @@
 // every other is refused with the spec-style conflict message, and a cancellation frees exactly one place.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { changeAppointmentStatus } from '../../src/server/admin-appointments/appointment-queries.ts';
+import { changeAppointmentStatus } from '../../src/server/booking/appointment-queries.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
+import { createTestAdmin } from '../support/admin-test-accounts.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -44,9 +45,14 @@ test('ten simultaneous changes from the same pending view: one wins, nine get 40
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const actor = { adminId: (await createTestAdmin(db)).id, ip: null };
   const outcomes = await Promise.allSettled(
     Array.from({ length: 10 }, (_, index) =>
-      changeAppointmentStatus(db, { id, status: index % 2 ? 'cancelled' : 'confirmed', expectedStatus: 'pending' }),
+      changeAppointmentStatus(
+        db,
+        { id, status: index % 2 ? 'cancelled' : 'confirmed', expectedStatus: 'pending' },
+        actor,
+      ),
     ),
   );
   const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');

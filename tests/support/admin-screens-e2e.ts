@@ -9,8 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { colomboInstant } from '../../src/lib/colombo-time.ts';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
-import type { AppointmentStatus } from '../../src/server/db/enums.ts';
-import type { Database, Permissions } from '../../src/server/db/schema.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import type { Permissions } from '../../src/shared/admin/permissions.ts';
+import type { AppointmentStatus } from '../../src/shared/enums.ts';
 import { openPage, type TrackedPage } from './browser.ts';
 
 /** The admin island (issue 8) mounts these screens; until its page is built there is nothing to drive. */

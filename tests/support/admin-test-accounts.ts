@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
-import type { AdminRole } from '../../src/server/db/enums.ts';
-import type { Database, Permissions } from '../../src/server/db/schema.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import type { Permissions } from '../../src/shared/admin/permissions.ts';
+import type { AdminRole } from '../../src/shared/enums.ts';
 
 export async function createTestAdmin(
   db: Kysely<Database>,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { filtersToQuery, firstDay, lastDay } from '../../src/server/admin-appointments/appointment-filters.ts';
-import { allowedChanges, canChangeStatus } from '../../src/server/admin-appointments/appointment-status.ts';
-import { benefitsFromText, serviceFieldsSchema } from '../../src/server/admin-services/service-form.ts';
-import { sniffImageType } from '../../src/server/uploads/image-type.ts';
+import { filtersToQuery, firstDay, lastDay } from '../../src/shared/booking/appointment-filters.ts';
+import { allowedChanges, canChangeStatus } from '../../src/shared/booking/appointment-status.ts';
+import { benefitsFromText, serviceFieldsSchema } from '../../src/shared/services/service-form.ts';
+import { sniffImageType } from '../../src/shared/uploads/image-type.ts';
 
 describe('appointment date filters in Colombo', () => {
   // 19:00 UTC on the 21st is 00:30 on the 22nd in Colombo.

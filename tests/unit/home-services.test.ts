@@ -9,7 +9,7 @@ import {
 } from '../../src/components/home/service-card-model.ts';
 import { servicesForBuild } from '../../src/components/home/services-source.ts';
 import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
-import type { Service } from '../../src/server/services/service.ts';
+import type { Service } from '../../src/shared/services/service.ts';
 
 /** The seed's services in the shape of /api/services. */
 const demoServices = (): Service[] =>

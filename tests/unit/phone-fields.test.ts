@@ -2,15 +2,15 @@
 // stores and the browser form checks with (docs/api.md "Phone numbers"); each keeps its own messages.
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { bookingRequestSchema, personalDetailsSchema } from '../../src/server/booking/booking-request.ts';
-import { contactMessageSchema } from '../../src/server/contact/contact-schema.ts';
-import { donationPledgeSchema } from '../../src/server/donations/donation-schema.ts';
-import { reviewFormSchema } from '../../src/server/reviews/review-schema.ts';
+import { bookingRequestSchema, personalDetailsSchema } from '../../src/shared/booking/booking-request.ts';
+import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
+import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
+import { reviewFormSchema } from '../../src/shared/reviews/review-schema.ts';
 import {
   documentedApplicationSchema,
   volunteerApplicationSchema,
-} from '../../src/server/volunteer/application-schema.ts';
-import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
+} from '../../src/shared/volunteer/application-schema.ts';
+import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 
 const INVALID = 'Please enter a valid phone number';
 

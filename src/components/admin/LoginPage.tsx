@@ -1,7 +1,7 @@
 // /admin/login (spec 001 section 2.8): e-mail and password, a show/hide toggle, the access-is-logged notice.
 import { useId, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast-store.ts';
-import { loginSchema } from '../../server/admin/login-schema.ts';
+import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { ApiError, adminSend } from './admin-api.ts';
 import type { AdminUser } from './admin-session.ts';
 import { Icon } from './icons.tsx';

@@ -2,7 +2,7 @@
 // staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
 // do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
-import type { DashboardResponse } from '../../server/dashboard/dashboard-schema.ts';
+import type { DashboardResponse } from '../../shared/dashboard/dashboard-schema.ts';
 import { type AdminUser, can } from './admin-session.ts';
 import { Icon } from './icons.tsx';
 import { followLink } from './router.ts';

@@ -1,9 +1,9 @@
 // The signed-in admin as the admin app sees it (the answer of GET /api/admin/me), shared by every admin screen.
 // Every screen is a default-exported component taking `AdminScreenProps`. The server checks every call again:
 // `can` here only decides what to show.
-import { type Action, can as principalCan, type Resource } from '../../server/admin/permissions.ts';
+import { type Action, can as principalCan, type Resource } from '../../shared/admin/permissions.ts';
 
-export { deniedMessage } from '../../server/admin/permissions.ts';
+export { deniedMessage } from '../../shared/admin/permissions.ts';
 export type { Action, Resource };
 
 export interface AdminUser {

@@ -1,5 +1,5 @@
 import { formatTime12h } from '../../lib/format.ts';
-import type { BookedAppointment } from '../../server/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import styles from './booking.module.css';
 
 export function formatLongDate(date: string): string {

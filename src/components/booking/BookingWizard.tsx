@@ -4,10 +4,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import type { BookingConfirmation as Confirmation } from '../../server/booking/booking-request.ts';
-import { personalDetailsSchema } from '../../server/booking/booking-request.ts';
-import type { Doctor, MedicalCenter, Slot } from '../../server/booking/catalogue-queries.ts';
-import type { Service } from '../../server/services/service.ts';
+import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
+import { personalDetailsSchema } from '../../shared/booking/booking-request.ts';
+import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
+import type { Service } from '../../shared/services/service.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import BookingConfirmation from './BookingConfirmation.tsx';
 import styles from './booking.module.css';

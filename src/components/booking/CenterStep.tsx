@@ -1,4 +1,4 @@
-import type { MedicalCenter } from '../../server/booking/catalogue-queries.ts';
+import type { MedicalCenter } from '../../shared/booking/catalogue.ts';
 import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
 import type { BookingForm } from './booking-form.ts';

@@ -2,8 +2,8 @@
 import { useEffect, useMemo } from 'react';
 import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { formatTime12h } from '../../lib/format.ts';
-import { BOOKING_WINDOW_DAYS } from '../../server/booking/booking-request.ts';
-import type { Slot } from '../../server/booking/catalogue-queries.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import type { Slot } from '../../shared/booking/catalogue.ts';
 import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
 import type { BookingForm } from './booking-form.ts';

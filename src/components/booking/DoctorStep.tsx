@@ -1,5 +1,5 @@
 import { formatLkr } from '../../lib/format.ts';
-import type { Doctor } from '../../server/booking/catalogue-queries.ts';
+import type { Doctor } from '../../shared/booking/catalogue.ts';
 import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
 import type { BookingForm } from './booking-form.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../server/booking/booking-request.ts';
+import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';

@@ -1,8 +1,8 @@
 // Step 5: the service, then optional details. Health information is asked only after an explicit consent tick,
 // is sent only with it, and is never saved on the device (booking-draft.ts).
 import { formatTime12h } from '../../lib/format.ts';
-import type { Doctor, MedicalCenter } from '../../server/booking/catalogue-queries.ts';
-import type { Service } from '../../server/services/service.ts';
+import type { Doctor, MedicalCenter } from '../../shared/booking/catalogue.ts';
+import type { Service } from '../../shared/services/service.ts';
 import type { FieldErrors, Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
 import type { BookingForm } from './booking-form.ts';

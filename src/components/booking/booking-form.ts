@@ -1,6 +1,6 @@
 // The wizard's form state (spec 001 section 3 "Booking form fields"), its step gating (section 4) and its mapping
 // to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
-import type { BookingRequestInput } from '../../server/booking/booking-request.ts';
+import type { BookingRequestInput } from '../../shared/booking/booking-request.ts';
 
 export interface BookingForm {
   firstName: string;

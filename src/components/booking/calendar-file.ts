@@ -1,7 +1,7 @@
 // An .ics file for "Add to calendar": one event at the Colombo date and time, written in UTC so every calendar
 // places it right whatever the phone's zone.
 import { colomboInstant } from '../../lib/colombo-time.ts';
-import type { BookedAppointment } from '../../server/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 
 const APPOINTMENT_MINUTES = 30;
 

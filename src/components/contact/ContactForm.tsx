@@ -7,8 +7,8 @@ import {
   CONTACT_SUBJECT_LABELS,
   type ContactMessageInput,
   contactMessageSchema,
-} from '../../server/contact/contact-schema.ts';
-import { CONTACT_SUBJECTS } from '../../server/db/enums.ts';
+} from '../../shared/contact/contact-schema.ts';
+import { CONTACT_SUBJECTS } from '../../shared/enums.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { type FieldErrors, fieldErrors, focusFirstError } from './form-errors.ts';
 import { useHydrated } from './use-hydrated.ts';

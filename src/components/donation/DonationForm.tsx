@@ -4,14 +4,14 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { formatLkr } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { DONATION_TYPES, PAYMENT_METHODS } from '../../server/db/enums.ts';
 import {
   DONATION_PRESETS,
   type DonationPledgeInput,
   type DonationReceipt,
   donationPledgeSchema,
-} from '../../server/donations/donation-schema.ts';
-import { type BankAccount, nextStepText } from '../../server/donations/next-step.ts';
+} from '../../shared/donations/donation-schema.ts';
+import { type BankAccount, nextStepText } from '../../shared/donations/next-step.ts';
+import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
 import { type FieldErrors, fieldErrors, focusFirstError } from '../contact/form-errors.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';

@@ -1,7 +1,7 @@
 // What a home service card shows, computed the same way at build time and in the browser after a refresh from
 // /api/services (spec 000 section 3 "Service" display rules).
 import { formatDuration, formatLkr } from '../../lib/format.ts';
-import type { Service } from '../../server/services/service.ts';
+import type { Service } from '../../shared/services/service.ts';
 
 /** The leaf shown when a service has no usable image and no icon. */
 export const LEAF = '🌿';

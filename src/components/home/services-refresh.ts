@@ -1,7 +1,7 @@
 // Refreshes the home services from /api/services: when the live list differs from the one rendered at build time
 // the cards are redrawn from the same template; otherwise nothing moves. Also the "View All Services" toggle.
 import { getJson } from '../../lib/api-client.ts';
-import type { ServicesResponse } from '../../server/services/service.ts';
+import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
 import { cardsSignature, type ServiceCardModel, type ServicesView, servicesView } from './service-card-model.ts';
 

@@ -5,7 +5,7 @@
 // services and show the spec's "Loading services..." until the browser's refresh answers, and "Failed to load
 // services" if it fails. Made-up services are never published; a production build (Netlify's CONTEXT=production)
 // without a database stops with an error instead (README "Data").
-import type { Service } from '../../server/services/service.ts';
+import type { Service } from '../../shared/services/service.ts';
 
 export async function servicesForBuild(
   databaseUrl = process.env.DATABASE_URL,

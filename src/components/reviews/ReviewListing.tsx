@@ -3,14 +3,14 @@
 // the filters. Every review is rendered as text by React, never as HTML.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../../lib/api-client.ts';
-import { REVIEW_TREATMENTS } from '../../server/db/enums.ts';
+import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import {
   type PublicReview,
   REVIEW_LIMIT_DEFAULT,
   REVIEW_RATING_FILTERS,
   type ReviewListResponse,
-} from '../../server/reviews/review.ts';
-import { RATING_LABELS } from '../../server/reviews/review-schema.ts';
+} from '../../shared/reviews/review.ts';
+import { RATING_LABELS } from '../../shared/reviews/review-schema.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
 

@@ -4,7 +4,7 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../../server/db/enums.ts';
+import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import {
   characterCount,
   REVIEW_STEPS,
@@ -12,7 +12,7 @@ import {
   REVIEW_TEXT_MIN,
   type ReviewField,
   type ReviewSubmitResponse,
-} from '../../server/reviews/review-schema.ts';
+} from '../../shared/reviews/review-schema.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';

@@ -1,7 +1,7 @@
 // The 1-5 star picker: a native radio group (arrow keys, screen readers and forms work as everywhere), drawn as
 // stars; each transparent radio lies over its star, so a tap lands on the radio itself. The chosen star's label (Poor ... Excellent Experience) is shown beside it.
 import { useState } from 'react';
-import { RATING_LABELS } from '../../server/reviews/review-schema.ts';
+import { RATING_LABELS } from '../../shared/reviews/review-schema.ts';
 import styles from './ReviewWizard.module.css';
 
 interface Props {

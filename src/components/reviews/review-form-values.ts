@@ -1,6 +1,6 @@
 // The review wizard's state as the inputs hold it (text as typed, 0 for no star chosen yet), and how the shared
 // schema's messages map onto it.
-import { type ReviewField, reviewFormSchema } from '../../server/reviews/review-schema.ts';
+import { type ReviewField, reviewFormSchema } from '../../shared/reviews/review-schema.ts';
 
 export interface ReviewFormValues {
   name: string;

@@ -6,12 +6,12 @@ import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { VOLUNTEER_DURATIONS } from '../../server/db/enums.ts';
+import { VOLUNTEER_DURATIONS } from '../../shared/enums.ts';
 import {
   type ApplicationField,
   applicationBody,
   volunteerApplicationSchema,
-} from '../../server/volunteer/application-schema.ts';
+} from '../../shared/volunteer/application-schema.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { Field, fieldErrors } from './form-fields.tsx';
 

@@ -3,7 +3,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { eventRegistrationSchema } from '../../server/volunteer/event-registration-schema.ts';
+import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { Field, fieldErrors } from './form-fields.tsx';
 
 interface Props {

@@ -1,6 +1,14 @@
 // The admin activity log: who did what, when and from which address. Never a password, a token or health data.
+// A staff change writes its entry inside its own transaction (pass the transaction as `db`), so the log never
+// misses a change that was kept nor names one that was rolled back.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+
+/** The staff member behind a change and the address they acted from, as the domain functions receive them. */
+export interface Actor {
+  adminId: string;
+  ip: string | null;
+}
 
 export interface ActivityEntry {
   adminUserId: string | null;
@@ -8,6 +16,16 @@ export interface ActivityEntry {
   description: string;
   ip: string | null;
   metadata?: Record<string, string | number | boolean | null>;
+}
+
+/** The entry of a change made by `actor`. */
+export function logChange(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: Pick<ActivityEntry, 'action' | 'description' | 'metadata'>,
+  now = new Date(),
+): Promise<void> {
+  return logActivity(db, { adminUserId: actor.adminId, ip: actor.ip, ...change }, now);
 }
 
 export async function logActivity(db: Kysely<Database>, entry: ActivityEntry, now = new Date()): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AdminRole } from '../db/enums.ts';
-import type { Database, Permissions } from '../db/schema.ts';
+import type { Permissions } from '../../shared/admin/permissions.ts';
+import type { AdminRole } from '../../shared/enums.ts';
+import { inTransaction } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface NewAdmin {
@@ -14,35 +16,41 @@ export interface NewAdmin {
 /** Creates an admin user with a profile, or resets the password, role and name of the one with that e-mail. */
 export async function upsertAdmin(db: Kysely<Database>, admin: NewAdmin): Promise<string> {
   const passwordHash = await hashPassword(admin.password);
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('admin_users')
-      .values({
-        email: admin.email.trim().toLowerCase(),
+  return db.transaction().execute((trx) => writeAdmin(trx, admin, passwordHash));
+}
+
+/**
+ * upsertAdmin's writes, in the caller's transaction, with the password already hashed (hashing takes a while, and a
+ * transaction should not wait for it).
+ */
+export async function writeAdmin(trx: Kysely<Database>, admin: NewAdmin, passwordHash: string): Promise<string> {
+  const { id } = await trx
+    .insertInto('admin_users')
+    .values({
+      email: admin.email.trim().toLowerCase(),
+      password_hash: passwordHash,
+      role: admin.role,
+      permissions: JSON.stringify(admin.permissions ?? {}),
+    })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet({
         password_hash: passwordHash,
         role: admin.role,
         permissions: JSON.stringify(admin.permissions ?? {}),
-      })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({
-          password_hash: passwordHash,
-          role: admin.role,
-          permissions: JSON.stringify(admin.permissions ?? {}),
-          is_active: true,
-          updated_at: new Date(),
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('admin_profiles')
-      .values({ admin_user_id: id, name: admin.name })
-      .onConflict((conflict) => conflict.column('admin_user_id').doUpdateSet({ name: admin.name }))
-      .execute();
-    // A new password ends every session opened with the old one.
-    await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', id).execute();
-    return id;
-  });
+        is_active: true,
+        updated_at: new Date(),
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('admin_profiles')
+    .values({ admin_user_id: id, name: admin.name })
+    .onConflict((conflict) => conflict.column('admin_user_id').doUpdateSet({ name: admin.name }))
+    .execute();
+  // A new password ends every session opened with the old one.
+  await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', id).execute();
+  return id;
 }
 
 /**
@@ -50,7 +58,7 @@ export async function upsertAdmin(db: Kysely<Database>, admin: NewAdmin): Promis
  * also refuses inactive accounts, so a session cannot outlive it even between the two statements).
  */
 export async function setAdminActive(db: Kysely<Database>, id: string, active: boolean): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('admin_users')
       .set({ is_active: active, updated_at: new Date() })

@@ -2,9 +2,9 @@
 // with the spec's message otherwise) and, for calls that change state, a same-origin JSON request so that a
 // forged cross-site form cannot act with the admin's cookie.
 import type { Kysely } from 'kysely';
+import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from './permissions.ts';
 import { findSession, readSessionToken } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,10 +30,20 @@ export function assertSameOriginJson(request: Request, body: RequestBody = 'json
   }
 }
 
+/** A resource permission (`'reviews:write'`), any signed-in admin, or role `admin` only (accounts and settings). */
+export type EndpointPermission = `${Resource}:${Action}` | 'signed-in' | 'admin-role';
+
+/** The resource and action of a resource permission; undefined for 'signed-in' and 'admin-role'. */
+export function resourcePermission(permission: EndpointPermission): { resource: Resource; action: Action } | undefined {
+  if (permission === 'signed-in' || permission === 'admin-role') return undefined;
+  const [resource, action] = permission.split(':') as [Resource, Action];
+  return { resource, action };
+}
+
 export async function requireAdmin(
   db: Kysely<Database>,
   request: Request,
-  permission: { resource: Resource; action: Action } | 'signed-in' | 'admin-role',
+  permission: EndpointPermission,
   options: { body?: RequestBody } = {},
 ): Promise<AdminPrincipal> {
   if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request, options.body);
@@ -43,8 +53,11 @@ export async function requireAdmin(
   if (permission === 'admin-role') {
     // Accounts and settings belong to role `admin` alone, whatever a staff account's permission list says.
     if (principal.role !== 'admin') throw new HttpError(403, 'Access denied. Admin privileges required.');
-  } else if (permission !== 'signed-in' && !can(principal, permission.resource, permission.action)) {
-    throw new HttpError(403, deniedMessage(permission.resource, permission.action));
+  } else {
+    const needed = resourcePermission(permission);
+    if (needed && !can(principal, needed.resource, needed.action)) {
+      throw new HttpError(403, deniedMessage(needed.resource, needed.action));
+    }
   }
   return principal;
 }

@@ -3,29 +3,29 @@
 // "Sign-in"), every attempt in the activity log, and a fresh session at every sign-in.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hitRateLimit, type RateLimit, refundRateLimit, resetRateLimit } from '../http/rate-limit.ts';
-import { logActivity } from './activity-log.ts';
+import { logActivity, logChange } from './activity-log.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AdminPrincipal } from './permissions.ts';
 import { createSession, endSession, findSession, hashToken } from './sessions.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+const INVALID_CREDENTIALS = 'Invalid credentials';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Password checks allowed per account from one address in each window. */
-export const PAIR_LIMIT: RateLimit = { bucket: 'admin-login-pair', limit: 5, windowSeconds: WINDOW_SECONDS };
+const PAIR_LIMIT: RateLimit = { bucket: 'admin-login-pair', limit: 5, windowSeconds: WINDOW_SECONDS };
 /** Password checks allowed from one address, whatever the accounts, in each window. */
-export const ADDRESS_LIMIT: RateLimit = { bucket: 'admin-login-address', limit: 20, windowSeconds: WINDOW_SECONDS };
+const ADDRESS_LIMIT: RateLimit = { bucket: 'admin-login-address', limit: 20, windowSeconds: WINDOW_SECONDS };
 /**
  * Failed checks of one account, from all addresses, after which each further address gets ONE guess per window:
  * a guesser needs a fresh address for every password, while the owner signing in from an address that has not
  * failed is still checked (and let in).
  */
-export const ACCOUNT_CEILING: RateLimit = { bucket: 'admin-login-account', limit: 10, windowSeconds: WINDOW_SECONDS };
+const ACCOUNT_CEILING: RateLimit = { bucket: 'admin-login-account', limit: 10, windowSeconds: WINDOW_SECONDS };
 
-export const tooManyAttempts = (minutes: number) =>
+const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 // Verified when the account does not exist, so that an unknown e-mail costs the same time as a wrong password.
@@ -170,18 +170,15 @@ export async function signIn(
 
 /** Ends the session and logs it. */
 export async function signOut(db: Kysely<Database>, principal: AdminPrincipal, ip: string, now = new Date()) {
-  await endSession(db, principal.sessionId);
-  await logActivity(
-    db,
-    {
-      adminUserId: principal.id,
-      action: 'logout',
-      description: 'Signed out',
-      ip,
-      metadata: { email: principal.email },
-    },
-    now,
-  );
+  await db.transaction().execute(async (trx) => {
+    await endSession(trx, principal.sessionId);
+    await logChange(
+      trx,
+      { adminId: principal.id, ip },
+      { action: 'logout', description: 'Signed out', metadata: { email: principal.email } },
+      now,
+    );
+  });
 }
 
 /** The signed-in admin as the admin app receives it (never the session id). */

@@ -2,23 +2,17 @@
 // the most common passwords. common-passwords.json holds the 10,000 most common passwords of 8 or more
 // characters (shorter ones fail the length rule anyway), lower-cased, in rank order, taken from the password
 // dictionary of @zxcvbn-ts/language-common (MIT, (c) 2012-2016 Dan Wheeler and Dropbox, Inc., (c) 2021 zxcvbn-ts).
-import { z } from 'zod';
+// The list stays on the server: the browser checks the length only (src/shared/admin/password-rules.ts).
+import { passwordLengthSchema } from '../../shared/admin/password-rules.ts';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const COMMON = new Set<string>(commonPasswords);
 
 /** Whether the password is one of the most common ones, whatever its letter case. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
-  .refine((password) => !isCommonPassword(password), {
-    message: 'This password is too common. Choose one that is harder to guess.',
-  });
+export const newPasswordSchema = passwordLengthSchema.refine((password) => !isCommonPassword(password), {
+  message: 'This password is too common. Choose one that is harder to guess.',
+});

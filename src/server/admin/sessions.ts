@@ -2,12 +2,12 @@
 // IDLE_MINUTES without use or ABSOLUTE_HOURS after sign-in, on logout, and when the account is deactivated.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
-import type { AdminPrincipal } from './permissions.ts';
 
 export const SESSION_COOKIE = '__Host-wk_admin_session';
-export const IDLE_MINUTES = 30;
-export const ABSOLUTE_HOURS = 12;
+const IDLE_MINUTES = 30;
+const ABSOLUTE_HOURS = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

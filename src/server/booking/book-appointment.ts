@@ -10,6 +10,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_WINDOW_DAYS,
+  type BookingConfirmation,
+  type BookingRequest,
+  patientNameOf,
+} from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
@@ -23,21 +30,14 @@ import {
 import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
-import {
-  BOOKING_MESSAGES,
-  BOOKING_WINDOW_DAYS,
-  type BookingConfirmation,
-  type BookingRequest,
-  patientNameOf,
-} from './booking-request.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 
-export const BOOKED_MESSAGE = 'Appointment booked successfully!';
+const BOOKED_MESSAGE = 'Appointment booked successfully!';
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A short reference read out on the phone: WK- and six letters or digits that cannot be mistaken (no 0/O, 1/I/L). */
-export function newReference(): string {
+function newReference(): string {
   let code = '';
   for (let index = 0; index < 6; index++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `WK-${code}`;
@@ -59,7 +59,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** The spec's combined notes text, built from the structured fields (what staff read as "notes"). */
-export function combinedNotes(request: BookingRequest): string | null {
+function combinedNotes(request: BookingRequest): string | null {
   const label = (value: string | undefined) => (value ? (LABELS[value] ?? value) : undefined);
   const lines = [
     ['Notes', request.notes],

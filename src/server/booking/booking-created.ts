@@ -3,13 +3,13 @@
 // switches say (SMS to the admin number and the doctor, e-mail to staff). Beside cancel-appointment.ts and
 // day-before-reminder.ts, the other events of an appointment's life.
 import type { Kysely } from 'kysely';
+import { toE164 } from '../../shared/phone-numbers.ts';
+import type { NotificationEvent } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { readSettings } from '../settings/settings-queries.ts';
-import type { NotificationEvent } from '../settings/settings-schema.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
 import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipientsIn } from '../sms/recipients.ts';
 import { type StaffAlertRoute, staffAlertMessages, staffAlertRouteIn } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';

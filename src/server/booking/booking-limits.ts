@@ -2,6 +2,7 @@
 // network address may make, loose enough for a family sharing a phone or a mobile network putting many customers
 // behind one address (Sri Lankan carriers do), tight enough to stop a script. See README.md "Limits".
 import type { Kysely, Transaction } from 'kysely';
+import type { BookingRequest } from '../../shared/booking/booking-request.ts';
 import { logActivity } from '../admin/activity-log.ts';
 import { hashToken } from '../admin/sessions.ts';
 import type { Database } from '../db/schema.ts';
@@ -9,7 +10,6 @@ import { hitRateLimit, type RateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffSmsRecipients } from '../sms/recipients.ts';
 import { BookingError } from './booking-error.ts';
-import type { BookingRequest } from './booking-request.ts';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ interface Limit {
   key: (request: BookingRequest, address: string) => string;
 }
 
-export const BOOKING_LIMITS: Limit[] = [
+const BOOKING_LIMITS: Limit[] = [
   {
     rule: { bucket: 'booking-phone', limit: 5, windowSeconds: DAY },
     what: 'this phone number',

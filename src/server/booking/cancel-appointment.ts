@@ -4,13 +4,13 @@
 // patient's e-mail (with staff's message, if any) and, when the patient cancelled, the staff SMS (admin number
 // and doctor) and the staff e-mail, as the Settings switches say.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AppointmentStatus } from '../db/enums.ts';
+import type { AppointmentStatus } from '../../shared/enums.ts';
+import { toE164 } from '../../shared/phone-numbers.ts';
 import type { Database } from '../db/schema.ts';
 import { emailDataOf } from '../email/appointment-query.ts';
 import { bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, cancellationNotice } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
 import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';

@@ -1,42 +1,9 @@
 // What the wizard reads before booking: medical centres, their doctors and a day's slots (spec 001 section 7).
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
-import type { Database, OpeningHours } from '../db/schema.ts';
-import { BOOKING_WINDOW_DAYS } from './booking-request.ts';
-
-export interface MedicalCenter {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  city: string;
-  phone: string;
-  email: string | null;
-  opening_hours: OpeningHours;
-}
-
-export interface Doctor {
-  id: string;
-  title: string;
-  name: string;
-  specialization: string;
-  consultation_fee: number;
-  qualification: string | null;
-  experience_years: number;
-  bio: string | null;
-  profile_image_url: string | null;
-  /** The centres where the doctor sees patients. */
-  availability: { medical_center_id: string; name: string; city: string }[];
-}
-
-export interface Slot {
-  id: string;
-  /** 'HH:MM', 24-hour, Asia/Colombo wall clock. */
-  slot_time: string;
-  is_available: boolean;
-  current_bookings: number;
-  max_bookings: number;
-}
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
+import type { Database } from '../db/schema.ts';
 
 export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalCenter[]> {
   return db

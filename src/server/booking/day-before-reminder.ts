@@ -5,16 +5,16 @@
 // e-mail points to the confirmation e-mail.
 import type { Kysely } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
+import { toE164 } from '../../shared/phone-numbers.ts';
 import type { Database } from '../db/schema.ts';
 import { emailDataOf } from '../email/appointment-query.ts';
 import { bookingReminderEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 
-export const REMINDER_FROM = '09:00';
+const REMINDER_FROM = '09:00';
 
 /** Queues tomorrow's reminders when they are due; answers how many appointments were reminded. */
 export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new Date()): Promise<number> {

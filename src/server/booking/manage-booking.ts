@@ -3,10 +3,10 @@
 // transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from './booking-request.ts';
 import { cancelAppointment, cancellationRoutes } from './cancel-appointment.ts';
 import { hashManageToken } from './manage-token.ts';
 

@@ -2,11 +2,22 @@
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
 import type { Kysely } from 'kysely';
+import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '../../shared/contact/contact-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
-import { CONTACT_SUBJECT_LABELS, type ContactMessage } from './contact-schema.ts';
+
+/** Five messages per ten minutes from one connection: enough for a family, not for a script. */
+export function throttleContactMessages(db: Kysely<Database>, address: string): Promise<void> {
+  return enforceRateLimit(
+    db,
+    { bucket: 'contact', limit: 5, windowSeconds: 600 },
+    address,
+    (minutes) => `Too many messages from this connection. Please try again in ${minutes} minutes or call us.`,
+  );
+}
 
 export async function storeContactMessage(db: Kysely<Database>, input: ContactMessage): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {

@@ -4,10 +4,15 @@
 // whatever the range, so they agree with the lists and the notifications bell.
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
-import { type AdminPrincipal, can } from '../admin/permissions.ts';
-import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
+import { type AdminPrincipal, can } from '../../shared/admin/permissions.ts';
+import {
+  type DashboardStats,
+  type DateRange,
+  RANGE_DAYS,
+  type RecentActivity,
+} from '../../shared/dashboard/dashboard-schema.ts';
+import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
-import { type DashboardStats, type DateRange, RANGE_DAYS, type RecentActivity } from './dashboard-schema.ts';
 
 const RECENT_LIMIT = 10;
 

@@ -37,9 +37,9 @@ const pgTypes = {
   },
 };
 
-export type DatabaseKind = 'pglite' | 'neon' | 'postgres';
+type DatabaseKind = 'pglite' | 'neon' | 'postgres';
 
-export function databaseKind(url: string | undefined): DatabaseKind {
+function databaseKind(url: string | undefined): DatabaseKind {
   if (!url) return 'pglite';
   const host = new URL(url).hostname;
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'postgres';
@@ -238,4 +238,12 @@ export function connect(url = process.env.DATABASE_URL): Connection {
   }
   const db = createPooledDatabase(url, 5);
   return { db, release: () => db.destroy() };
+}
+
+/**
+ * Runs `work` in a transaction: the caller's own when it already is one (a staff change and its activity-log
+ * entry, say), a new one otherwise. Kysely cannot nest transactions.
+ */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

@@ -1,5 +1,7 @@
 // The typed shape of the database, as the migrations in ./migrations leave it. Kysely checks every query against it.
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { Permissions } from '../../shared/admin/permissions.ts';
+import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import type {
   AdminRole,
   AppointmentStatus,
@@ -8,7 +10,7 @@ import type {
   ServiceCategory,
   VolunteerProgram,
   VolunteerStatus,
-} from './enums.ts';
+} from '../../shared/enums.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -17,9 +19,6 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Numeric = ColumnType<number, number | string, number | string>;
 /** `date` and `time` are read as text (see database.ts): a Colombo calendar day and wall-clock time, no zone. */
 type DateText = ColumnType<string, string, string>;
-
-export type Permissions = Record<string, ('read' | 'write' | 'delete')[]>;
-export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
 
 export interface ServicesTable {
   id: Generated<string>;
@@ -43,7 +42,7 @@ export interface ServicesTable {
   updated_at: Generated<Date>;
 }
 
-export interface MedicalCentersTable {
+interface MedicalCentersTable {
   /** The same slug as the centre's entry in content/centers. */
   id: string;
   name: string;
@@ -57,7 +56,7 @@ export interface MedicalCentersTable {
   created_at: CreatedAt;
 }
 
-export interface DoctorsTable {
+interface DoctorsTable {
   id: Generated<string>;
   title: string;
   name: string;
@@ -72,12 +71,12 @@ export interface DoctorsTable {
   created_at: CreatedAt;
 }
 
-export interface DoctorCentersTable {
+interface DoctorCentersTable {
   doctor_id: string;
   medical_center_id: string;
 }
 
-export interface DoctorSchedulesTable {
+interface DoctorSchedulesTable {
   id: Generated<string>;
   doctor_id: string;
   medical_center_id: string;
@@ -101,7 +100,7 @@ export interface AppointmentSlotsTable {
   created_at: CreatedAt;
 }
 
-export interface AppointmentsTable {
+interface AppointmentsTable {
   id: Generated<string>;
   /** Short human reference printed on the confirmation and read out on the phone, e.g. WK-7H3K9Q. */
   reference: string;
@@ -136,7 +135,7 @@ export interface AppointmentsTable {
   updated_at: Generated<Date>;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Generated<string>;
   name: string;
   age: number;
@@ -197,14 +196,14 @@ export interface VolunteerApplicationsTable {
   updated_at: Generated<Date>;
 }
 
-export interface VolunteerEventsTable {
+interface VolunteerEventsTable {
   /** The slug of the event's entry in content/volunteer-events; the row only counts places. */
   id: string;
   volunteers_needed: number;
   registered_count: Generated<number>;
 }
 
-export interface EventRegistrationsTable {
+interface EventRegistrationsTable {
   id: Generated<string>;
   event_id: string;
   name: string;
@@ -214,7 +213,7 @@ export interface EventRegistrationsTable {
   created_at: CreatedAt;
 }
 
-export interface VolunteerFeedbackTable {
+interface VolunteerFeedbackTable {
   id: Generated<string>;
   volunteer_name: string;
   email: string;
@@ -226,7 +225,7 @@ export interface VolunteerFeedbackTable {
   created_at: CreatedAt;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<string>;
   name: string;
   phone: string;
@@ -237,7 +236,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface DonationPledgesTable {
+interface DonationPledgesTable {
   id: Generated<string>;
   reference: string;
   amount: Numeric;
@@ -252,14 +251,14 @@ export interface DonationPledgesTable {
   created_at: CreatedAt;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: Generated<string>;
   email: string;
   created_at: CreatedAt;
   unsubscribed_at: Timestamp | null;
 }
 
-export interface AdminUsersTable {
+interface AdminUsersTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
@@ -271,13 +270,13 @@ export interface AdminUsersTable {
   updated_at: Generated<Date>;
 }
 
-export interface AdminProfilesTable {
+interface AdminProfilesTable {
   admin_user_id: string;
   name: string | null;
   avatar_url: string | null;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   id: Generated<string>;
   admin_user_id: string;
   /** SHA-256 of the cookie's token; the token itself is never stored. */
@@ -289,7 +288,7 @@ export interface AdminSessionsTable {
   expires_at: Timestamp;
 }
 
-export interface AdminActivityLogsTable {
+interface AdminActivityLogsTable {
   id: Generated<string>;
   admin_user_id: string | null;
   action: string;
@@ -300,14 +299,14 @@ export interface AdminActivityLogsTable {
 }
 
 /** Fixed-window counters for rate limits (logins, review submissions): one row per bucket and key. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   bucket: string;
   key: string;
   count: number;
   window_ends_at: Timestamp;
 }
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: Generated<string>;
   channel: OutboxChannel;
   recipient: string;
@@ -332,7 +331,7 @@ export interface OutboxMessagesTable {
 }
 
 /** Settings the back office changes (the admin SMS number, notification preferences): one JSON value per key. */
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updated_at: Generated<Date>;
@@ -364,5 +363,3 @@ export interface Database {
 }
 
 export type ServiceRow = Selectable<ServicesTable>;
-export type NewService = Insertable<ServicesTable>;
-export type ServiceUpdate = Updateable<ServicesTable>;

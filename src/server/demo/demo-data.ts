@@ -1,5 +1,5 @@
 // Believable demo data for the local server and the tests: Sri Lankan names, LKR prices, real treatments.
-import type { ServiceCategory } from '../db/enums.ts';
+import type { ServiceCategory } from '../../shared/enums.ts';
 
 export interface DemoService {
   name: string;

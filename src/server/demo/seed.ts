@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
-import { generateSlots } from '../booking/slot-generation.ts';
+import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import {
   GENDERS,
   REVIEW_DURATIONS,
@@ -14,8 +14,9 @@ import {
   VOLUNTEER_DURATIONS,
   VOLUNTEER_PROGRAMS,
   VOLUNTEER_STATUSES,
-} from '../db/enums.ts';
-import type { Database, OpeningHours } from '../db/schema.ts';
+} from '../../shared/enums.ts';
+import { generateSlots } from '../booking/slot-generation.ts';
+import type { Database } from '../db/schema.ts';
 import { DEMO_SERVICES, DOCTOR_SPECIALIZATIONS, FIRST_NAMES, LAST_NAMES, PATIENT_NAMES } from './demo-data.ts';
 
 /** The fields of a content/centers entry that the booking database needs. */
@@ -33,7 +34,7 @@ const centerBookingFields = z.object({
   ),
 });
 
-export async function readContentCenters(root = process.cwd()) {
+async function readContentCenters(root = process.cwd()) {
   const folder = path.join(root, 'content', 'centers');
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
   return Promise.all(
@@ -196,7 +197,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
           string,
         ];
         const service = serviceIds[(index + place) % serviceIds.length];
-        const email = `${firstName}.${lastName}${index}-${place}`.toLowerCase().replace(/\s+/g, '') + '@example.lk';
+        const email = `${`${firstName}.${lastName}${index}-${place}`.toLowerCase().replace(/\s+/g, '')}@example.lk`;
         appointments.push({
           reference: `WK-D${String(index).padStart(3, '0')}${place}`,
           slot_id: slot.id,

@@ -2,14 +2,25 @@
 // in the same transaction. No payment is taken here: card and mobile payments are completed with the provider.
 import type { Kysely } from 'kysely';
 import { formatLkr } from '../../lib/format.ts';
+import type { DonationPledge, DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { donationPledgeEmail } from '../email/messages.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { newDonationReference } from './donation-reference.ts';
-import type { DonationPledge, DonationReceipt } from './donation-schema.ts';
 
 const METHOD_LABELS = { card: 'Card (Visa/Mastercard)', bank: 'Bank transfer', mobile: 'Mobile pay (eZ Cash/mCash)' };
+
+/** Ten pledges per ten minutes from one connection. */
+export function throttleDonationPledges(db: Kysely<Database>, address: string): Promise<void> {
+  return enforceRateLimit(
+    db,
+    { bucket: 'donations', limit: 10, windowSeconds: 600 },
+    address,
+    (minutes) => `Too many donation pledges from this connection. Please try again in ${minutes} minutes.`,
+  );
+}
 
 export async function storeDonationPledge(db: Kysely<Database>, input: DonationPledge): Promise<DonationReceipt> {
   return db.transaction().execute(async (trx) => {

@@ -3,14 +3,14 @@
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
 import { formatLkr, formatTime12h } from '../../lib/format.ts';
-import { CONTACT_SUBJECT_LABELS } from '../contact/contact-schema.ts';
+import { CONTACT_SUBJECT_LABELS } from '../../shared/contact/contact-schema.ts';
 import type {
   CONTACT_SUBJECTS,
   DONATION_TYPES,
   PAYMENT_METHODS,
   VolunteerProgram,
   VolunteerStatus,
-} from '../db/enums.ts';
+} from '../../shared/enums.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { appointmentIcs } from './ics.ts';
 import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';

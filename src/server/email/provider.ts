@@ -3,7 +3,7 @@
 // content/donation/bank-account.json and content/volunteer-programs (through the generated module, see
 // email-content.ts) when those files exist; the fallbacks below are the only other place these facts are written.
 
-import type { VolunteerProgram } from '../db/enums.ts';
+import type { VolunteerProgram } from '../../shared/enums.ts';
 import generated from './email-content.generated.json' with { type: 'json' };
 import type { BankAccount, EmailContent, ProviderDetails } from './email-content.ts';
 

@@ -33,7 +33,7 @@ export interface EmailTransportOptions {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_DROP_DIRECTORY = '.data/outbox-mail';
+const DEFAULT_DROP_DIRECTORY = '.data/outbox-mail';
 
 const smtpTransports = new Map<string, Transporter>();
 
@@ -72,7 +72,7 @@ function mailOptions(message: OutboxEmail, env: NodeJS.ProcessEnv): SendMailOpti
 }
 
 /** The recipient's domain: all a log line may say about who got a message. */
-export function recipientDomain(recipient: string): string {
+function recipientDomain(recipient: string): string {
   return recipient.slice(recipient.lastIndexOf('@') + 1) || 'unknown';
 }
 

@@ -23,7 +23,7 @@ export class HttpError extends Error {
 }
 
 /** The code of an error whose domain gives none: what its status means. */
-export const STATUS_CODES: Readonly<Record<number, string>> = {
+const STATUS_CODES: Readonly<Record<number, string>> = {
   400: 'invalid_request',
   401: 'unauthorized',
   403: 'forbidden',

@@ -21,6 +21,8 @@ export function readQuery<Schema extends z.ZodType>(request: Request, schema: Sc
   return plainText(schema).parse(Object.fromEntries(new URL(request.url).searchParams));
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export function allowMethods(request: Request, methods: readonly string[]): void {
   if (!methods.includes(request.method)) {
     throw new HttpError(405, `Method ${request.method} is not allowed here.`, {

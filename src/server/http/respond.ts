@@ -55,8 +55,20 @@ export function json(
   });
 }
 
+/** A file download (the staff CSV exports): never cached, never sniffed into another type. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 /** `{ field: first message }` for each field zod refused, dotted paths for nested fields. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -72,14 +84,14 @@ export const errorEnvelopeSchema = z.object({
   code: z.string().describe('Stable code for programs: validation_failed, slot_full, not_found, ...'),
   fields: z.record(z.string(), z.string()).describe('Each refused field and its message; {} when none.'),
 });
-export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
 
 function errorJson(status: number, envelope: Omit<ErrorEnvelope, 'message'>, headers?: Record<string, string>) {
   const body: ErrorEnvelope = { ...envelope, message: envelope.error };
   return json(body, { status, headers });
 }
 
-export function badRequest(error: z.ZodError): Response {
+function badRequest(error: z.ZodError): Response {
   const fields = fieldMessages(error);
   return errorJson(400, { error: Object.values(fields)[0] ?? 'Invalid request', code: 'validation_failed', fields });
 }

@@ -6,5 +6,3 @@ import { NEWSLETTER_MESSAGES } from '../../lib/newsletter-rules.ts';
 export const newsletterSignupSchema = z.object({
   email: emailAddress(NEWSLETTER_MESSAGES).transform((email) => email.toLowerCase()),
 });
-
-export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;

@@ -2,6 +2,17 @@
 // resubscribes (the original sign-up date is kept).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+
+/** Ten sign-ups an hour from one connection. */
+export function throttleNewsletterSignups(db: Kysely<Database>, address: string): Promise<void> {
+  return enforceRateLimit(
+    db,
+    { bucket: 'newsletter', limit: 10, windowSeconds: 3600 },
+    address,
+    (minutes) => `Too many sign-up attempts. Please try again in ${minutes} minutes.`,
+  );
+}
 
 export async function subscribe(db: Kysely<Database>, email: string): Promise<void> {
   await db

@@ -2,47 +2,47 @@
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
 import type { z } from 'zod';
-import { loginSchema } from '../admin/login-schema.ts';
-import { appointmentFiltersSchema } from '../admin-appointments/appointment-filters.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../admin-appointments/status-change.ts';
+import { loginSchema } from '../../shared/admin/login-schema.ts';
+import { appointmentFiltersSchema } from '../../shared/booking/appointment-filters.ts';
+import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
+import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
+import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
+import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
   reviewListQuerySchema as adminReviewListQuerySchema,
   reviewDeleteSchema,
   reviewUpdateSchema,
-} from '../admin-reviews/review-moderation.ts';
+} from '../../shared/reviews/review-moderation.ts';
+import { reviewFormSchema } from '../../shared/reviews/review-schema.ts';
+import { servicesQuerySchema } from '../../shared/services/service.ts';
 import {
   serviceAvailabilitySchema,
   serviceDeleteSchema,
   serviceFieldsSchema,
   serviceListQuerySchema,
   serviceUpdateSchema,
-} from '../admin-services/service-form.ts';
-import { adminEventsQuerySchema } from '../admin-volunteers/event-registrations-admin.ts';
-import { volunteerStatusChangeSchema } from '../admin-volunteers/volunteer-admin.ts';
-import { bookingRequestSchema } from '../booking/booking-request.ts';
+} from '../../shared/services/service-form.ts';
+import { adminUserChangeSchema } from '../../shared/settings/admin-user-schema.ts';
+import { settingsSchema } from '../../shared/settings/settings-schema.ts';
+import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
+import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
+import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
 import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
-import { contactMessageSchema } from '../contact/contact-schema.ts';
-import { dashboardQuerySchema } from '../dashboard/dashboard-schema.ts';
-import { donationPledgeSchema } from '../donations/donation-schema.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
+import type { HttpMethod } from '../http/request.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
 import { patientQuerySchema } from '../patients/patient-queries.ts';
-import { reviewListQuerySchema } from '../reviews/review.ts';
-import { reviewFormSchema } from '../reviews/review-schema.ts';
-import { servicesQuerySchema } from '../services/service.ts';
-import { adminUserChangeSchema, newAdminUserSchema } from '../settings/admin-user-schema.ts';
-import { settingsSchema } from '../settings/settings-schema.ts';
+import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
 import {
   applicationEmailQuerySchema,
   applicationFiltersSchema,
   statusUpdateSchema,
 } from '../volunteer/admin-action-schemas.ts';
-import { applicationSubmissionSchema } from '../volunteer/application-schema.ts';
-import { eventRegistrationSchema } from '../volunteer/event-registration-schema.ts';
+import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
 import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
 import { responses } from './response-schemas.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiOperation {
   operationId: string;
@@ -591,7 +591,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: 'POST',
     tag: 'Admin',
     summary: 'Creates a staff account (role admin).',
-    body: newAdminUserSchema,
+    body: newAdminUserRequestSchema,
     success: { status: 201, schema: responses.adminUsers },
     example: {
       body: {

@@ -2,7 +2,7 @@
 // validate the requests (zod 4's JSON Schema output is draft 2020-12, OpenAPI 3.1's dialect). docs/api.md says
 // what it promises; tests/integration/openapi-contract.test.ts holds the functions to it.
 import { z } from 'zod';
-import { ADMIN_ENDPOINTS, type AdminEndpoint } from '../admin/endpoint-permissions.ts';
+import type { StaffAccess } from '../admin/admin-endpoint.ts';
 import { SESSION_COOKIE } from '../admin/sessions.ts';
 import { errorEnvelopeSchema } from '../http/respond.ts';
 import { API_OPERATIONS, type ApiOperation } from './api-operations.ts';
@@ -16,14 +16,14 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** The path key: `{key}` for a path parameter, the selecting query (`?action=...`) kept so each action has one. */
-export function pathKey(operation: Pick<ApiOperation, 'path' | 'selector'>): string {
+function pathKey(operation: Pick<ApiOperation, 'path' | 'selector'>): string {
   const path = operation.path.replace(/:(\w+)/g, '{$1}');
   const selector = new URLSearchParams(operation.selector).toString();
   return selector ? `${path}?${selector}` : path;
 }
 
-function adminEndpointOf(operation: ApiOperation): AdminEndpoint | undefined {
-  return ADMIN_ENDPOINTS.find(
+function adminEndpointOf(operation: ApiOperation, staffAccess: readonly StaffAccess[]): StaffAccess | undefined {
+  return staffAccess.find(
     (endpoint) =>
       endpoint.path === operation.path &&
       endpoint.method === operation.method &&
@@ -31,10 +31,10 @@ function adminEndpointOf(operation: ApiOperation): AdminEndpoint | undefined {
   );
 }
 
-function accessNote(endpoint: AdminEndpoint): string {
+function accessNote(endpoint: StaffAccess): string {
   if (endpoint.permission === 'signed-in') return 'Any signed-in staff account.';
   if (endpoint.permission === 'admin-role') return 'Role admin only.';
-  return `Staff with the ${endpoint.permission.resource}:${endpoint.permission.action} permission (role admin has all).`;
+  return `Staff with the ${endpoint.permission} permission (role admin has all).`;
 }
 
 function parameters(operation: ApiOperation): JsonSchema[] {
@@ -79,8 +79,8 @@ function requestBody(operation: ApiOperation): JsonSchema | undefined {
   };
 }
 
-function operationObject(operation: ApiOperation): JsonSchema {
-  const admin = adminEndpointOf(operation);
+function operationObject(operation: ApiOperation, staffAccess: readonly StaffAccess[]): JsonSchema {
+  const admin = adminEndpointOf(operation, staffAccess);
   const error = { $ref: '#/components/schemas/Error' };
   const contentType = operation.success.contentType ?? 'application/json';
   const success =
@@ -107,11 +107,12 @@ function operationObject(operation: ApiOperation): JsonSchema {
   };
 }
 
-export function openApiDocument(): JsonSchema {
+/** The description, with what each staff operation needs as its functions declare it (admin-endpoint.ts). */
+export function openApiDocument(staffAccess: readonly StaffAccess[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of API_OPERATIONS) {
     const key = pathKey(operation);
-    paths[key] = { ...paths[key], [operation.method.toLowerCase()]: operationObject(operation) };
+    paths[key] = { ...paths[key], [operation.method.toLowerCase()]: operationObject(operation, staffAccess) };
   }
   return {
     openapi: '3.1.0',

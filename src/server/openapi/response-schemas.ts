@@ -1,10 +1,10 @@
 // The answers of the API as zod schemas, for its OpenAPI description (docs/api.md). Each names the fields a
 // client may rely on; objects stay open (more fields may come) so a richer answer never breaks a client.
 import { z } from 'zod';
-import { donationReceiptSchema } from '../donations/donation-schema.ts';
-import { reviewListResponseSchema } from '../reviews/review.ts';
-import { reviewSubmitResponseSchema } from '../reviews/review-schema.ts';
-import { servicesResponseSchema } from '../services/service.ts';
+import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts';
+import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
+import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
+import { servicesResponseSchema } from '../../shared/services/service.ts';
 
 const id = z.string().min(1);
 const timestamp = z.string().min(1);

@@ -6,7 +6,7 @@
 // that accepts after our timeout, a process killed between the send and "sent"): the README's "Delivery"
 // paragraph.
 import type { Kysely } from 'kysely';
-import type { OutboxChannel } from '../db/enums.ts';
+import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { type MessageSender, PermanentSendError } from './sender.ts';
 

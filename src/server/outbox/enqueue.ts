@@ -1,7 +1,7 @@
 // Messages are never lost (DESIGN.md): whatever reports an event writes its messages here, in the same
 // transaction as the event itself. The dispatcher sends them later, retrying until they go.
 import type { Kysely, Transaction } from 'kysely';
-import type { OutboxChannel } from '../db/enums.ts';
+import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface OutgoingMessage {

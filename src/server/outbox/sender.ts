@@ -12,7 +12,7 @@ export interface OutboxMessage {
   created_at?: Date;
 }
 
-export interface SentMessage {
+interface SentMessage {
   providerId: string;
 }
 

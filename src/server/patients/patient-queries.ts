@@ -3,44 +3,15 @@
 // reviews written with the same e-mail. No health information: that stays with each appointment's detail.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { likePattern } from '../admin-appointments/appointment-queries.ts';
-import type { AppointmentStatus, ReviewStatus } from '../db/enums.ts';
+import type { Patient } from '../../shared/patients/patient.ts';
+import { likePattern } from '../booking/appointment-queries.ts';
 import type { Database } from '../db/schema.ts';
 
 export const patientQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional().default(''),
 });
 
-export const PATIENT_LIMIT = 200;
-
-export interface PatientAppointment {
-  id: string;
-  reference: string;
-  date: string;
-  time: string;
-  service: string;
-  center: string;
-  status: AppointmentStatus;
-}
-
-export interface PatientReview {
-  id: string;
-  rating: number;
-  treatment: string;
-  status: ReviewStatus;
-  created_at: string;
-}
-
-export interface Patient {
-  key: string;
-  name: string;
-  email: string;
-  phone: string;
-  appointments: PatientAppointment[];
-  reviews: PatientReview[];
-  /** The date of the patient's latest appointment (past or upcoming). */
-  latestAppointment: string;
-}
+const PATIENT_LIMIT = 200;
 
 const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
 

@@ -1,11 +1,11 @@
 // Public reads and writes of the reviews table: a visitor's submission (always pending) and the approved listing.
 // Moderation (approve, reject, delete, statistics) is the admin's and lives in its own module.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { PublicReview, ReviewListQuery, ReviewSummary } from '../../shared/reviews/review.ts';
+import type { ReviewSubmission } from '../../shared/reviews/review-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
-import type { PublicReview, ReviewListQuery, ReviewSummary } from './review.ts';
-import type { ReviewSubmission } from './review-schema.ts';
 
 /**
  * Stores a submission for moderation, with the moment consent was given, and tells staff as Settings say (in one

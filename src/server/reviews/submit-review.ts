@@ -5,10 +5,10 @@
 // one address (carrier-grade NAT): it stops floods, not a family sharing their stories.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { HONEYPOT_FIELD, type ReviewSubmitResponse, reviewFormSchema } from '../../shared/reviews/review-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { insertPendingReview } from './review-queries.ts';
-import { HONEYPOT_FIELD, type ReviewSubmitResponse, reviewFormSchema } from './review-schema.ts';
 
 export const REVIEW_RATE_LIMIT = { bucket: 'review-submit', limit: 10, windowSeconds: 3600 };
 const ESTIMATED_APPROVAL_TIME = '24-48 hours';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Service, ServicesOrder } from '../../shared/services/service.ts';
 import type { Database, ServicesTable } from '../db/schema.ts';
-import type { Service, ServicesOrder } from './service.ts';
 
 export function toService({ updated_at: _bookkeeping, ...row }: Selectable<ServicesTable>): Service {
   return { ...row, created_at: row.created_at.toISOString() };

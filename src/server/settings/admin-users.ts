@@ -1,10 +1,21 @@
 // Admin accounts as the settings screen manages them (role `admin` only): list, create with a password that
 // passes the password policy, change role and permissions, deactivate (which ends every session) or reactivate.
 import type { Kysely } from 'kysely';
-import { setAdminActive, upsertAdmin } from '../admin/admin-accounts.ts';
+import {
+  type AdminUserChange,
+  type AdminUserView,
+  type NewAdminUser,
+  newAdminUserSchema,
+} from '../../shared/settings/admin-user-schema.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
+import { setAdminActive, writeAdmin } from '../admin/admin-accounts.ts';
+import { newPasswordSchema } from '../admin/password-policy.ts';
+import { hashPassword } from '../admin/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { AdminUserChange, AdminUserView, NewAdminUser } from './admin-user-schema.ts';
+
+/** POST /api/admin/users: the form's fields, and a password that is not one of the most common ones. */
+export const newAdminUserRequestSchema = newAdminUserSchema.extend({ password: newPasswordSchema });
 
 export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserView[]> {
   const rows = await db
@@ -25,38 +36,66 @@ export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserVie
   }));
 }
 
-export async function createAdminUser(db: Kysely<Database>, user: NewAdminUser): Promise<string> {
-  const existing = await db.selectFrom('admin_users').select('id').where('email', '=', user.email).executeTakeFirst();
-  if (existing) {
-    throw new HttpError(409, 'An account with this e-mail already exists', {
-      fields: { email: 'An account with this e-mail already exists' },
+/** Creates an account, logged with it in one transaction. */
+export async function createAdminUser(db: Kysely<Database>, user: NewAdminUser, actor: Actor): Promise<void> {
+  const passwordHash = await hashPassword(user.password);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
+    if (existing) {
+      throw new HttpError(409, 'An account with this e-mail already exists', {
+        fields: { email: 'An account with this e-mail already exists' },
+      });
+    }
+    const id = await writeAdmin(trx, user, passwordHash);
+    await logChange(trx, actor, {
+      action: 'admin_user_created',
+      description: `Created the ${user.role} account ${user.email}`,
+      metadata: { userId: id },
     });
-  }
-  return upsertAdmin(db, user);
+  });
 }
 
-/** Applies a change; an admin cannot demote or deactivate their own account (nobody could undo it). */
+/**
+ * Applies a change, logged with it in one transaction; an admin cannot demote or deactivate their own account
+ * (nobody could undo it).
+ */
 export async function changeAdminUser(
   db: Kysely<Database>,
   change: AdminUserChange,
-  actingAdminId: string,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<void> {
-  if (change.id === actingAdminId && (change.isActive === false || (change.role && change.role !== 'admin'))) {
+  if (change.id === actor.adminId && (change.isActive === false || (change.role && change.role !== 'admin'))) {
     throw new HttpError(409, 'You cannot deactivate or demote your own account.');
   }
-  const exists = await db.selectFrom('admin_users').select('id').where('id', '=', change.id).executeTakeFirst();
-  if (!exists) throw new HttpError(404, 'Account not found');
-  if (change.role || change.permissions) {
-    await db
-      .updateTable('admin_users')
-      .set({
-        ...(change.role ? { role: change.role } : {}),
-        ...(change.permissions ? { permissions: JSON.stringify(change.permissions) } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', change.id)
-      .execute();
-  }
-  if (change.isActive !== undefined) await setAdminActive(db, change.id, change.isActive);
+  await db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('admin_users').select('id').where('id', '=', change.id).executeTakeFirst();
+    if (!exists) throw new HttpError(404, 'Account not found');
+    if (change.role || change.permissions) {
+      await trx
+        .updateTable('admin_users')
+        .set({
+          ...(change.role ? { role: change.role } : {}),
+          ...(change.permissions ? { permissions: JSON.stringify(change.permissions) } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', change.id)
+        .execute();
+    }
+    if (change.isActive !== undefined) await setAdminActive(trx, change.id, change.isActive);
+    const what = [
+      change.role ? `role ${change.role}` : '',
+      change.permissions ? 'permissions' : '',
+      change.isActive === undefined ? '' : change.isActive ? 'reactivated' : 'deactivated',
+    ].filter(Boolean);
+    await logChange(trx, actor, {
+      action: 'admin_user_changed',
+      description: `Changed an admin account: ${what.join(', ') || 'nothing'}`,
+      metadata: { userId: change.id },
+    });
+  });
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { toE164 } from '../sms/phone-numbers.ts';
+import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   type NotificationEvent,
   notificationsSchema,
   SETTING_KEYS,
   type Settings,
-} from './settings-schema.ts';
+} from '../../shared/settings/settings-schema.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The saved settings, with the defaults for what was never saved (or no longer parses). */
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -26,7 +27,13 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
   };
 }
 
-export async function saveSettings(db: Kysely<Database>, settings: Settings, now: Date = new Date()): Promise<void> {
+/** Saves the settings, logged with them in one transaction. */
+export async function saveSettings(
+  db: Kysely<Database>,
+  settings: Settings,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const values = [
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber) },
@@ -40,6 +47,7 @@ export async function saveSettings(db: Kysely<Database>, settings: Settings, now
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: value.value, updated_at: now }))
         .execute();
     }
+    await logChange(trx, actor, { action: 'settings_changed', description: 'Changed the notification settings' });
   });
 }
 

@@ -3,7 +3,7 @@
 // health conditions or medications (those stay in the database, for staff with permission).
 import { formatTime12h } from '../../lib/format.ts';
 
-export const SMS_NOTES_LIMIT = 80;
+const SMS_NOTES_LIMIT = 80;
 
 export interface BookingFacts {
   reference: string;

@@ -2,10 +2,10 @@
 // ADMIN_SMS_NUMBER variable); it never reaches the browser. Staff SMS (admin and doctor) follow the Settings'
 // notification switches for the event; the patient's own SMS always goes.
 import type { Kysely } from 'kysely';
+import { toE164 } from '../../shared/phone-numbers.ts';
+import type { NotificationEvent, Settings } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { readSettings, staffSmsNumberIn } from '../settings/settings-queries.ts';
-import type { NotificationEvent, Settings } from '../settings/settings-schema.ts';
-import { toE164 } from './phone-numbers.ts';
 
 export interface StaffSmsRecipients {
   /** Whether staff are told of this event by SMS at all. */

@@ -1,8 +1,9 @@
 // How an SMS leaves: through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are set,
 // otherwise written to the log (local runs). TWILIO_API_BASE points the Twilio client at another address (tests
 // run a fake Twilio on 127.0.0.1); unset, it talks to api.twilio.com.
+
+import { maskPhone } from '../../shared/phone-numbers.ts';
 import { type MessageSender, PermanentSendError } from '../outbox/sender.ts';
-import { maskPhone } from './phone-numbers.ts';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -13,7 +14,7 @@ export interface TwilioSettings {
   timeoutMs?: number;
 }
 
-export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
+function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TwilioSettings | undefined {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, TWILIO_API_BASE } = env;
   if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) return undefined;
   return {
@@ -24,7 +25,7 @@ export function twilioSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Twi
   };
 }
 
-export const logSender: MessageSender = {
+const logSender: MessageSender = {
   async send({ recipient, body }) {
     const providerId = `log-${crypto.randomUUID()}`;
     // That a message went and to which masked number, never its text: it names the patient, their phone and e-mail.

@@ -1,13 +1,13 @@
 // Tells staff that something waits for them, by e-mail and SMS as the Settings switches of that event say
-// (src/server/settings/settings-schema.ts has the events and the defaults of a fresh install). The messages are
+// (src/shared/settings/settings-schema.ts has the events and the defaults of a fresh install). The messages are
 // queued in the event's own transaction, so the alert goes with the record or not at all. Never health
 // information.
 import type { Kysely } from 'kysely';
+import type { NotificationEvent, Settings } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { type StaffAlertEmailData, staffAlertEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { readSettings, staffSmsNumberIn } from '../settings/settings-queries.ts';
-import type { NotificationEvent, Settings } from '../settings/settings-schema.ts';
 
 export interface StaffAlert extends StaffAlertEmailData {
   event: NotificationEvent;

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { extensionOfKey, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+import { extensionOfKey, IMAGE_TYPES, type ImageExtension } from '../../shared/uploads/image-type.ts';
 
 const STORE_NAME = 'service-images';
-export const IMAGE_KEY = /^[a-f0-9-]{36}\.(png|jpg|webp|gif)$/;
+const IMAGE_KEY = /^[a-f0-9-]{36}\.(png|jpg|webp|gif)$/;
 
 export interface StoredImage {
   bytes: Uint8Array<ArrayBuffer>;

@@ -1,10 +1,11 @@
 // Reads an image upload: the raw file as the request body (no multipart parsing, no base64 inflation), refused
 // when larger than 5 MB or when its first bytes are not PNG, JPEG, WebP or GIF (spec 001 section 5).
-import { HttpError } from '../http/http-error.ts';
-import { type ImageExtension, MAX_IMAGE_BYTES, sniffImageType } from './image-type.ts';
 
-export const INVALID_FILE_TYPE = 'Please select an image file';
-export const FILE_TOO_LARGE = 'Please select an image smaller than 5MB';
+import { type ImageExtension, MAX_IMAGE_BYTES, sniffImageType } from '../../shared/uploads/image-type.ts';
+import { HttpError } from '../http/http-error.ts';
+
+const INVALID_FILE_TYPE = 'Please select an image file';
+const FILE_TOO_LARGE = 'Please select an image smaller than 5MB';
 
 export async function receiveImage(
   request: Request,

@@ -2,8 +2,8 @@
 // application-status.ts.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
-import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../db/enums.ts';
-import { optionalText } from './application-schema.ts';
+import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../shared/enums.ts';
+import { optionalText } from '../../shared/volunteer/application-schema.ts';
 
 export const applicationFiltersSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),
@@ -21,4 +21,3 @@ export const statusUpdateSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Please choose a valid status' }),
   review_notes: optionalText(2000),
 });
-export type StatusUpdate = z.output<typeof statusUpdateSchema>;

@@ -1,17 +1,26 @@
 // volunteer_applications: store a submitted application (with its confirmation e-mail, in one transaction), list
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
-import { programLabel } from '../admin-volunteers/volunteer-admin.ts';
-import type { VolunteerStatus } from '../db/enums.ts';
+import type { VolunteerStatus } from '../../shared/enums.ts';
+import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
+import { canTransition, STATUS_LABELS } from '../../shared/volunteer/application-status.ts';
+import { eventTypeLabel } from '../../shared/volunteer/catalog.ts';
+import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEmailData } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
-import type { ApplicationRecord } from './application-schema.ts';
-import { canTransition, STATUS_LABELS } from './application-status.ts';
-import { eventTypeLabel } from './catalog.ts';
+import { throttleVolunteerForm } from './submission-limits.ts';
+
+/** The public form's application: counted against the connection's limit (submission-limits.ts), then stored. */
+export async function submitApplication(db: Kysely<Database>, application: ApplicationRecord, address: string) {
+  await throttleVolunteerForm(db, 'application', address);
+  const data = await insertApplication(db, application);
+  return { data, message: 'Thank you for your application. We will review it and contact you soon.' };
+}
 
 export async function insertApplication(db: Kysely<Database>, application: ApplicationRecord, now = new Date()) {
   return db.transaction().execute(async (trx) => {
@@ -60,11 +69,7 @@ export interface StatusChange {
  * The update is conditional on that status, so when two admins act at once the second finds the row changed and
  * gets a 409 instead of silently overwriting the first one's decision. Used by both admin endpoints.
  */
-export async function updateApplicationStatus(
-  db: Kysely<Database>,
-  change: StatusChange,
-  actor: { adminId: string; ip: string | null },
-) {
+export async function updateApplicationStatus(db: Kysely<Database>, change: StatusChange, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('volunteer_applications')
@@ -90,16 +95,11 @@ export async function updateApplicationStatus(
       .executeTakeFirst();
     if (!row) throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
     await enqueueMessages(trx, volunteerDecisionEmails(row, change.message));
-    await trx
-      .insertInto('admin_activity_logs')
-      .values({
-        admin_user_id: actor.adminId,
-        action: 'volunteer_application.status',
-        description: `Volunteer application of ${row.first_name} ${row.last_name}: ${STATUS_LABELS[current.status]} -> ${STATUS_LABELS[change.status]}`,
-        metadata: JSON.stringify({ applicationId: change.id, from: current.status, to: change.status }),
-        ip: actor.ip,
-      })
-      .execute();
+    await logChange(trx, actor, {
+      action: 'volunteer_application.status',
+      description: `Volunteer application of ${row.first_name} ${row.last_name}: ${STATUS_LABELS[current.status]} -> ${STATUS_LABELS[change.status]}`,
+      metadata: { applicationId: change.id, from: current.status, to: change.status },
+    });
     return { row, from: current.status };
   });
 }

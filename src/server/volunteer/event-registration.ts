@@ -3,19 +3,34 @@
 // transaction that inserts the registration, with the table's CHECK as the last guard; a duplicate e-mail rolls
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
+import {
+  findEvent,
+  isUpcoming,
+  upcomingEvents,
+  type VolunteerEventEntry,
+  volunteerEvents,
+} from '../../shared/volunteer/catalog.ts';
+import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
-import { findEvent, isUpcoming, type VolunteerEventEntry } from './catalog.ts';
-import type { EventRegistration } from './event-registration-schema.ts';
+import { throttleVolunteerForm } from './submission-limits.ts';
 
-export const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
-export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';
+const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
+const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** The public form's registration: counted against the connection's limit (submission-limits.ts), then made. */
+export async function submitRegistration(db: Kysely<Database>, registration: EventRegistration, address: string) {
+  await throttleVolunteerForm(db, 'registration', address);
+  const data = await registerForEvent(db, registration);
+  return { data, message: 'You are registered. We will contact you with the details before the event.' };
 }
 
 export async function registerForEvent(db: Kysely<Database>, registration: EventRegistration, now = new Date()) {
@@ -95,7 +110,7 @@ function confirmation(event: VolunteerEventEntry, registration: EventRegistratio
 }
 
 /** Places taken per event id (events nobody has registered for yet have no row). */
-export async function registeredCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+async function registeredCounts(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db.selectFrom('volunteer_events').select(['id', 'registered_count']).execute();
   return new Map(rows.map((row) => [row.id, row.registered_count]));
 }
@@ -137,4 +152,14 @@ export async function listEventsWithPlaces(
       spots_left: Math.max(0, event.volunteersNeeded - registered),
     };
   });
+}
+
+/** get-events: `upcoming=true` for the events still to come, else every event. */
+export const volunteerEventsQuerySchema = z.object({
+  upcoming: z.enum(['true', 'false'], { error: 'upcoming must be true or false' }).optional(),
+});
+
+/** The events the query asks for, with their places: never cached, since places change with every registration. */
+export function eventsForQuery(db: Kysely<Database>, query: z.output<typeof volunteerEventsQuerySchema>) {
+  return listEventsWithPlaces(db, query.upcoming === 'true' ? upcomingEvents() : volunteerEvents);
 }

@@ -1,12 +1,19 @@
 // volunteer_feedback and the public volunteer stats (spec 001 section 3 "Volunteer stats"). Stats are public, so
 // they are counts and an average only: nothing that identifies an applicant.
 import { type Kysely, sql } from 'kysely';
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../db/enums.ts';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../shared/enums.ts';
+import { upcomingEvents, volunteerPrograms } from '../../shared/volunteer/catalog.ts';
 import type { Database } from '../db/schema.ts';
-import { upcomingEvents, volunteerPrograms } from './catalog.ts';
 import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from './feedback-schema.ts';
+import { throttleVolunteerForm } from './submission-limits.ts';
 
-export function insertFeedback(db: Kysely<Database>, feedback: VolunteerFeedback) {
+/** Anonymous feedback, counted against the connection's limit (submission-limits.ts), then stored. */
+export async function submitFeedback(db: Kysely<Database>, feedback: VolunteerFeedback, address: string) {
+  await throttleVolunteerForm(db, 'feedback', address);
+  return { data: await insertFeedback(db, feedback), message: 'Thank you for your feedback.' };
+}
+
+function insertFeedback(db: Kysely<Database>, feedback: VolunteerFeedback) {
   return db
     .insertInto('volunteer_feedback')
     .values({ ...feedback, volunteer_name: ANONYMOUS_NAME, email: ANONYMOUS_EMAIL })

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import type { AdminAppointment } from '../../../shared/booking/admin-appointment.ts';
 import {
   type AppointmentFilters,
   type DateFilter,
   filtersToQuery,
-} from '../../../server/admin-appointments/appointment-filters.ts';
-import type { AdminAppointment } from '../../../server/admin-appointments/appointment-queries.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../server/admin-appointments/appointment-status.ts';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../server/db/enums.ts';
+} from '../../../shared/booking/appointment-filters.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../shared/booking/appointment-status.ts';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../shared/enums.ts';
 import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData, useDebounced } from '../use-admin-data.ts';

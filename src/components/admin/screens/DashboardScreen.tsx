@@ -8,7 +8,7 @@ import {
   DEFAULT_DATE_RANGE,
   EMPTY_STATS,
   type RecentActivity,
-} from '../../../server/dashboard/dashboard-schema.ts';
+} from '../../../shared/dashboard/dashboard-schema.ts';
 import type { AdminScreenProps } from '../admin-session.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { relativeTime } from '../relative-time.ts';

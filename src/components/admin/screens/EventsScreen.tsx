@@ -1,6 +1,6 @@
 // Volunteer events (issue 16: registrations were stored but no screen showed them): each event with its places
 // left and the people registered, their contact details, and a CSV of one event's registrations.
-import type { AdminEventView } from '../../../server/admin-volunteers/event-registrations-admin.ts';
+import type { AdminEventView } from '../../../shared/volunteer/admin-event.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import Denied from './shared/Denied.tsx';

@@ -2,7 +2,7 @@
 // each with their appointments and reviews, searchable. No health information here.
 import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';
-import type { Patient } from '../../../server/patients/patient-queries.ts';
+import type { Patient } from '../../../shared/patients/patient.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';

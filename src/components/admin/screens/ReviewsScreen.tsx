@@ -2,12 +2,8 @@
 // admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
-import type {
-  AdminReview,
-  ReviewStatistics,
-  StatusBreakdown,
-} from '../../../server/admin-reviews/review-moderation.ts';
-import type { ReviewStatus } from '../../../server/db/enums.ts';
+import type { ReviewStatus } from '../../../shared/enums.ts';
+import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { formatDuration, formatLkr } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import type { ServiceFields } from '../../../server/admin-services/service-form.ts';
-import type { Service } from '../../../server/services/service.ts';
+import type { Service } from '../../../shared/services/service.ts';
+import type { ServiceFields } from '../../../shared/services/service-form.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';

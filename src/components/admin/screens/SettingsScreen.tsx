@@ -1,6 +1,6 @@
 // Settings (role admin only): admin accounts, the staff SMS number and notification preferences.
-import type { AdminUserView } from '../../../server/settings/admin-user-schema.ts';
-import type { Settings } from '../../../server/settings/settings-schema.ts';
+import type { AdminUserView } from '../../../shared/settings/admin-user-schema.ts';
+import type { Settings } from '../../../shared/settings/settings-schema.ts';
 import type { AdminScreenProps } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import AdminUsers from './settings/AdminUsers.tsx';

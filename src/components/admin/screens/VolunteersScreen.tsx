@@ -2,14 +2,14 @@
 // Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../shared/enums.ts';
+import { canTransition, STATUS_LABELS } from '../../../shared/volunteer/application-status.ts';
 import {
   filterApplications,
   programLabel,
   type StatusFilter,
   type VolunteerApplicationView,
-} from '../../../server/admin-volunteers/volunteer-admin.ts';
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../server/db/enums.ts';
-import { canTransition, STATUS_LABELS } from '../../../server/volunteer/application-status.ts';
+} from '../../../shared/volunteer/volunteer-admin.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';

@@ -21,7 +21,7 @@ import {
   VOLUNTEER_DURATIONS,
   VOLUNTEER_PROGRAMS,
   VOLUNTEER_STATUSES,
-} from '../enums.ts';
+} from '../../../shared/enums.ts';
 
 /** `column IN ('a', 'b')` for a CHECK constraint, from one of the lists in enums.ts. */
 function oneOf(column: string, values: readonly string[]) {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { formatTime12h } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
-import type { AdminAppointment, AppointmentHealth } from '../../../../server/admin-appointments/appointment-queries.ts';
-import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
+import type { AppointmentStatus } from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
 import { formatDay, formatInstant } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';

@@ -1,5 +1,5 @@
-import { APPOINTMENT_STATUS_LABELS } from '../../../../server/admin-appointments/appointment-status.ts';
-import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+import { APPOINTMENT_STATUS_LABELS } from '../../../../shared/booking/appointment-status.ts';
+import type { AppointmentStatus } from '../../../../shared/enums.ts';
 
 const COLOURS: Record<AppointmentStatus, string> = {
   pending: 'yellow',

@@ -1,8 +1,8 @@
 // The status buttons an appointment offers now (the same table the server enforces).
 
-import type { AdminAppointment } from '../../../../server/admin-appointments/appointment-queries.ts';
-import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../server/admin-appointments/appointment-status.ts';
-import type { AppointmentStatus } from '../../../../server/db/enums.ts';
+import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
+import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../shared/booking/appointment-status.ts';
+import type { AppointmentStatus } from '../../../../shared/enums.ts';
 
 interface Props {
   appointment: AdminAppointment;

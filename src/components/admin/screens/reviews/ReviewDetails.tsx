@@ -1,7 +1,7 @@
 // One review in full, with the admin notes, the moderation buttons its status allows and Delete.
 import { useState } from 'react';
-import type { AdminReview } from '../../../../server/admin-reviews/review-moderation.ts';
-import type { ReviewStatus } from '../../../../server/db/enums.ts';
+import type { ReviewStatus } from '../../../../shared/enums.ts';
+import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
 import { formatInstant } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../../../server/db/enums.ts';
+import type { ReviewStatus } from '../../../../shared/enums.ts';
 
 const STYLE: Record<ReviewStatus, [string, string]> = {
   pending: ['yellow', 'Pending'],

@@ -2,15 +2,15 @@
 // defaults and messages, benefits one per line, and an image upload checked here and again on the server.
 import { type SubmitEvent, useRef, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
+import { SERVICE_CATEGORIES } from '../../../../shared/enums.ts';
+import type { Service } from '../../../../shared/services/service.ts';
 import {
   benefitsFromText,
   DEFAULT_ICON,
   NAME_AND_DESCRIPTION_REQUIRED,
   type ServiceFields,
   serviceFieldsSchema,
-} from '../../../../server/admin-services/service-form.ts';
-import { SERVICE_CATEGORIES } from '../../../../server/db/enums.ts';
-import type { Service } from '../../../../server/services/service.ts';
+} from '../../../../shared/services/service-form.ts';
 import { ApiError } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';
 import { checkImageFile, uploadServiceImage } from './upload-image.ts';

@@ -1,5 +1,5 @@
 import { formatDuration, formatLkr } from '../../../../lib/format.ts';
-import type { Service } from '../../../../server/services/service.ts';
+import type { Service } from '../../../../shared/services/service.ts';
 import Modal from '../shared/Modal.tsx';
 
 export default function ServiceView({

@@ -1,5 +1,5 @@
 // Sends a chosen image file as the raw request body (the server reads its real type from its bytes).
-import { MAX_IMAGE_BYTES } from '../../../../server/uploads/image-type.ts';
+import { MAX_IMAGE_BYTES } from '../../../../shared/uploads/image-type.ts';
 import { ApiError, LOGIN_PATH } from '../../admin-api.ts';
 
 /** The spec's message for a file that must not be sent at all, or undefined when it may be. */

@@ -1,11 +1,11 @@
-// Admin accounts: create one (password checked by the same policy as the server), change role and permissions,
-// deactivate (which ends the account's sessions) or reactivate.
+// Admin accounts: create one (the password's length checked here; whether it is too common only the server knows,
+// and its message shows under the field), change role and permissions, deactivate (which ends the account's
+// sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
-import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
-import type { Permissions } from '../../../../server/db/schema.ts';
-import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
+import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
+import { ADMIN_ROLES } from '../../../../shared/enums.ts';
+import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { formatInstant } from '../shared/format-date.ts';
 
@@ -184,6 +184,12 @@ export default function AdminUsers({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  function showErrors(form: HTMLFormElement, fields: Record<string, string>) {
+    setErrors(fields);
+    const first = ['name', 'email', 'password', 'role'].find((field) => fields[field]);
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
   async function create(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -191,9 +197,7 @@ export default function AdminUsers({
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fields);
-      const first = ['name', 'email', 'password', 'role'].find((field) => fields[field]);
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showErrors(form, fields);
       return;
     }
     setSaving(true);
@@ -209,7 +213,7 @@ export default function AdminUsers({
       setErrors({});
       showToast({ type: 'success', title: 'Account created', message: parsed.data.email });
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError) showErrors(form, error.fields);
       showToast({
         type: 'error',
         title: 'Failed to create account',

@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   type Settings,
   settingsSchema,
-} from '../../../../server/settings/settings-schema.ts';
+} from '../../../../shared/settings/settings-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 
 export default function NotificationSettings({ initial }: { initial: Settings }) {

@@ -1,6 +1,6 @@
 // The 'Application Details' modal (spec 001 section 2.13), closed by its X button (and Escape).
-import type { VolunteerApplicationView } from '../../../../server/admin-volunteers/volunteer-admin.ts';
-import { programLabel } from '../../../../server/admin-volunteers/volunteer-admin.ts';
+import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
+import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { formatDay } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';
 

@@ -1,7 +1,7 @@
 // Spec 4: pending yellow, under_review blue, accepted green, rejected red, waitlisted orange, anything else grey.
 
-import type { VolunteerStatus } from '../../../../server/db/enums.ts';
-import { STATUS_LABELS } from '../../../../server/volunteer/application-status.ts';
+import type { VolunteerStatus } from '../../../../shared/enums.ts';
+import { STATUS_LABELS } from '../../../../shared/volunteer/application-status.ts';
 
 const STYLE: Record<VolunteerStatus, [colour: string, icon: string]> = {
   pending: ['yellow', '⏳'],

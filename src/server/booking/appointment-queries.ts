@@ -1,0 +1,214 @@
+// Appointments as staff see them. The list never carries health information (conditions, medications, the
+// combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
+// asks for the combined notes; their callers log each reading.
+import { type Kysely, sql } from 'kysely';
+import { colomboToday } from '../../lib/colombo-time.ts';
+import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
+import { type AppointmentFilters, firstDay, lastDay } from '../../shared/booking/appointment-filters.ts';
+import { canChangeStatus } from '../../shared/booking/appointment-status.ts';
+import type { AppointmentStatus } from '../../shared/enums.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
+import { cancelAppointment } from './cancel-appointment.ts';
+
+const LIST_LIMIT = 500;
+
+/** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+    .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id');
+}
+
+function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) {
+  let query = baseQuery(db);
+  if (filters.status !== 'all') query = query.where('a.status', '=', filters.status);
+  const from = firstDay(filters.date, now);
+  const to = lastDay(filters.date, now);
+  if (from) query = query.where('s.slot_date', '>=', from);
+  if (to) query = query.where('s.slot_date', '<=', to);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    // Phone numbers are typed with or without spaces and dashes: compare digits with digits.
+    const digits = filters.search.replace(/[^0-9]/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.patient_name', 'ilike', pattern),
+        eb('a.patient_email', 'ilike', pattern),
+        eb('a.patient_phone', 'ilike', pattern),
+        eb('a.reference', 'ilike', pattern),
+        ...(digits.length >= 3
+          ? [eb(sql<string>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g')`, 'like', likePattern(digits))]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listAppointments(
+  db: Kysely<Database>,
+  filters: AppointmentFilters,
+  options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
+): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
+  const now = options.now ?? new Date();
+  const rows = await filtered(db, filters, now)
+    .select([
+      'a.id',
+      'a.reference',
+      'a.patient_name as name',
+      'a.patient_email as email',
+      'a.patient_phone as phone',
+      's.slot_date as preferred_date',
+      's.slot_time as preferred_time',
+      'a.service_type as service',
+      sql<string>`d.title || ' ' || d.name`.as('doctor'),
+      'c.name as center',
+      'a.status',
+      'a.patient_notes as notes',
+      'a.first_name',
+      'a.last_name',
+      'a.date_of_birth',
+      'a.gender',
+      'a.preferred_language',
+      'a.how_did_you_hear',
+      'a.emergency_contact',
+      'a.emergency_phone',
+      'a.cancelled_at',
+      'a.created_at',
+      'a.updated_at',
+    ])
+    .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .limit(options.limit ?? LIST_LIMIT)
+    .execute();
+  const { matching } = await filtered(db, filters, now)
+    .select(sql<number>`count(*)`.as('matching'))
+    .executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('appointments')
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return {
+    appointments: rows.map((row) => ({
+      ...row,
+      preferred_time: row.preferred_time.slice(0, 5),
+      cancelled_at: row.cancelled_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
+    matching: Number(matching),
+    total: Number(total),
+  };
+}
+
+/** The health information of one appointment, logged as read by `actor` in the same transaction. */
+export async function appointmentHealth(db: Kysely<Database>, id: string, actor: Actor): Promise<AppointmentHealth> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('appointments')
+      .select(['reference', 'health_conditions', 'current_medications', 'health_consent_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Appointment not found');
+    await logChange(trx, actor, {
+      action: 'appointment_health_viewed',
+      description: `Opened the health information of appointment ${row.reference}`,
+      metadata: { appointmentId: id, reference: row.reference },
+    });
+    return { ...row, health_consent_at: row.health_consent_at?.toISOString() ?? null };
+  });
+}
+
+/**
+ * Every appointment the filters match as a CSV file. Its Notes column holds health information, so the export is
+ * logged with the references it disclosed, in the same transaction, as opening one in the detail view is.
+ */
+export async function exportAppointments(
+  db: Kysely<Database>,
+  filters: AppointmentFilters,
+  actor: Actor,
+): Promise<{ csv: string; fileName: string }> {
+  return db.transaction().execute(async (trx) => {
+    const { appointments } = await listAppointments(trx, filters, { limit: 100_000, combinedNotes: true });
+    if (appointments.length === 0) throw new HttpError(404, 'There are no appointments to export');
+    await logChange(trx, actor, {
+      action: 'appointment_health_exported',
+      description: `Exported ${appointments.length} appointments with their health information`,
+      metadata: {
+        count: appointments.length,
+        status: filters.status,
+        date: filters.date,
+        references: appointments.map((a) => a.reference).join(' '),
+      },
+    });
+    return { csv: appointmentsCsv(appointments), fileName: csvFileName(colomboToday()) };
+  });
+}
+
+const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. The list has been refreshed.';
+
+/**
+ * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
+ * admins acting at once exactly one wins) and the change is allowed now. Cancelling goes through the one cancel
+ * path (booking/cancel-appointment.ts): the place goes back and the patient is e-mailed in the same transaction.
+ */
+export async function changeAppointmentStatus(
+  db: Kysely<Database>,
+  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus; message?: string },
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<{ reference: string; slotId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select(['a.reference', 'a.status', 'a.slot_id', 's.slot_date', 's.slot_time'])
+      .where('a.id', '=', change.id)
+      .executeTakeFirst();
+    if (!current) throw new HttpError(404, 'Appointment not found');
+    const when = { date: current.slot_date, time: current.slot_time };
+    if (!canChangeStatus(change.expectedStatus, change.status, when, now)) {
+      throw new HttpError(
+        422,
+        (change.status === 'no_show' || change.status === 'completed') && change.expectedStatus === 'confirmed'
+          ? `An appointment can be marked as ${change.status === 'no_show' ? 'a no-show' : 'completed'} only after its time has passed.`
+          : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
+      );
+    }
+    if (change.status === 'cancelled') {
+      const cancellation = { by: 'staff' as const, message: change.message };
+      if (!(await cancelAppointment(trx, change.id, [change.expectedStatus], cancellation, now))) {
+        throw new HttpError(409, CONFLICT_MESSAGE);
+      }
+    } else {
+      const updated = await trx
+        .updateTable('appointments')
+        .set({ status: change.status, updated_at: now })
+        .where('id', '=', change.id)
+        .where('status', '=', change.expectedStatus)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
+    }
+    await logChange(trx, actor, {
+      action: 'appointment_status_changed',
+      description: `Appointment ${current.reference}: ${change.expectedStatus} -> ${change.status}`,
+      metadata: {
+        appointmentId: change.id,
+        reference: current.reference,
+        from: change.expectedStatus,
+        to: change.status,
+      },
+    });
+    return { reference: current.reference, slotId: current.slot_id };
+  });
+}

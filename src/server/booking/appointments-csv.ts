@@ -1,0 +1,65 @@
+// The CSV export of the admin appointments list (spec 001 section 9): the spec's columns and file name, UTF-8
+// with a byte-order mark so Excel reads Sinhala and Tamil names correctly, RFC 4180 quoting, and cells that a
+// spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
+// (OWASP "CSV injection"). Phones are written so they open as text with no quote (`phoneAsText`), times are
+// Colombo wall-clock like the preferred date, and Notes is the spec's combined notes text (health information:
+// the caller logs the export like the detail view).
+import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import type { AdminAppointment } from '../../shared/booking/admin-appointment.ts';
+import { phoneAsText } from '../../shared/phone-numbers.ts';
+
+export const CSV_COLUMNS = [
+  'Patient Name',
+  'Email',
+  'Phone',
+  'Preferred Date',
+  'Service',
+  'Status',
+  'Notes',
+  'Created At',
+] as const;
+
+const BOM = '\uFEFF';
+
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function appointmentsCsv(appointments: readonly AdminAppointment[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const a of appointments) {
+    lines.push(
+      [
+        a.name,
+        a.email,
+        phoneAsText(a.phone) ?? a.phone,
+        `${a.preferred_date} ${a.preferred_time}`,
+        a.service,
+        a.status,
+        a.combined_notes ?? a.notes,
+        colomboDateTime(a.created_at),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return csvFile(lines);
+}
+
+/** Header and rows as the file staff download: UTF-8 with its byte-order mark, CRLF line ends. */
+export function csvFile(lines: readonly string[]): string {
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** An ISO instant as Colombo 'YYYY-MM-DD HH:MM', the form of the Preferred Date column. */
+export function colomboDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return `${colomboToday(instant)} ${colomboTimeOfDay(instant)}`;
+}
+
+/** 'appointments-YYYY-MM-DD.csv' with the day of the export in Colombo. */
+export function csvFileName(today: string): string {
+  return `appointments-${today}.csv`;
+}

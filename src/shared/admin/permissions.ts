@@ -1,0 +1,50 @@
+// Who may do what in the back office (spec 001 section 6). Role `admin` may do everything; any other role has
+// the permissions listed on its account, as resource -> actions.
+
+export const RESOURCES = [
+  'dashboard',
+  'appointments',
+  'content',
+  'reviews',
+  'volunteers',
+  'patients',
+  'settings',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export const ACTIONS = ['read', 'write', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** An account's grants as stored in `admin_users.permissions`: resource -> actions. */
+export type Permissions = Record<string, Action[]>;
+
+export interface AdminPrincipal {
+  id: string;
+  email: string;
+  role: string;
+  permissions: Permissions;
+  name: string | null;
+  avatarUrl: string | null;
+  sessionId: string;
+}
+
+export function can(
+  principal: Pick<AdminPrincipal, 'role' | 'permissions'>,
+  resource: Resource,
+  action: Action,
+): boolean {
+  if (principal.role === 'admin') return true;
+  return principal.permissions[resource]?.includes(action) ?? false;
+}
+
+/** The spec's wording where it has one (section 6), a message in the same voice otherwise. */
+export function deniedMessage(resource: Resource, action: Action): string {
+  const spec: Partial<Record<`${Resource}:${Action}`, string>> = {
+    'appointments:read': "Access denied. You don't have permission to view appointments.",
+    'appointments:write': 'You do not have permission to update appointments',
+    'content:read': "Access denied. You don't have permission to view services.",
+    'content:write': "You don't have permission to manage services",
+    'content:delete': "You don't have permission to delete services",
+  };
+  const verb = { read: 'view', write: 'change', delete: 'delete' }[action];
+  return spec[`${resource}:${action}`] ?? `Access denied. You don't have permission to ${verb} ${resource}.`;
+}

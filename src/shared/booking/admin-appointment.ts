@@ -1,0 +1,38 @@
+// An appointment as the staff screen shows it (/api/admin/appointments), and its health details, read one at a time.
+import type { AppointmentStatus } from '../enums.ts';
+
+export interface AdminAppointment {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  service: string;
+  doctor: string;
+  center: string;
+  status: AppointmentStatus;
+  /** The patient's own note (never the combined notes text, which repeats health information). */
+  notes: string | null;
+  /** The spec's combined notes text, with health information: only when asked for (the CSV export). */
+  combined_notes?: string | null;
+  /** Null when the booking named the patient in patient_name only (docs/api.md). */
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  preferred_language: string | null;
+  how_did_you_hear: string | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentHealth {
+  health_conditions: string | null;
+  current_medications: string | null;
+  health_consent_at: string | null;
+}

@@ -1,0 +1,38 @@
+// The centres, doctors and slots the booking wizard reads (/api/medical-centers, /api/doctors, /api/appointment-slots).
+
+/** A centre's week as stored in `medical_centers.opening_hours`: weekday -> closed, or open and close times. */
+export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
+
+export interface MedicalCenter {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  phone: string;
+  email: string | null;
+  opening_hours: OpeningHours;
+}
+
+export interface Doctor {
+  id: string;
+  title: string;
+  name: string;
+  specialization: string;
+  consultation_fee: number;
+  qualification: string | null;
+  experience_years: number;
+  bio: string | null;
+  profile_image_url: string | null;
+  /** The centres where the doctor sees patients. */
+  availability: { medical_center_id: string; name: string; city: string }[];
+}
+
+export interface Slot {
+  id: string;
+  /** 'HH:MM', 24-hour, Asia/Colombo wall clock. */
+  slot_time: string;
+  is_available: boolean;
+  current_bookings: number;
+  max_bookings: number;
+}
