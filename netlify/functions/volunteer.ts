@@ -1,4 +1,4 @@
-// /api/volunteer?action=... (spec 001 section 7): the volunteer section's one endpoint. Thin glue: each action
+// /api/volunteer?action=... (src/server/volunteer/README.md): the volunteer section's one endpoint. Thin glue: each action
 // parses its input with the shared zod schema, calls src/server/volunteer and answers JSON.
 import type { Config } from '@netlify/functions';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Volunteer applications as the admin screen shows them (spec 001 sections 2.13, 3, 4 and 5), the status change
+// Volunteer applications as the admin screen shows them (docs/product-rules.md "Volunteers"), the status change
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../db/enums.ts';

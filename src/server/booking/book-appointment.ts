@@ -1,4 +1,4 @@
-// Booking a place (DESIGN.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
+// Booking a place (docs/decisions.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
 //   1. take a place with ONE conditional update of the slot (available, not started, within 30 days, not full);
 //      concurrent bookings queue on the slot's row lock and each re-checks the condition, so the k-th place goes
 //      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;

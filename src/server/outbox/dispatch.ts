@@ -1,4 +1,4 @@
-// The outbox dispatcher (DESIGN.md "Messages are never lost"). Each run claims due messages atomically (FOR
+// The outbox dispatcher (docs/decisions.md "Messages are never lost"). Each run claims due messages atomically (FOR
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
 // one; marks it sent, or schedules a retry with exponential backoff. A message is handed to the provider once
 // per attempt: the lease is renewed before each send and a row is only reclaimed after its lease ends, long

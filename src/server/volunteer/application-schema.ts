@@ -1,4 +1,4 @@
-// The volunteer application (spec 001 sections 3, 4, 5 and 7): ONE schema for the four-step form and for
+// The volunteer application (docs/product-rules.md "Application"): ONE schema for the four-step form and for
 // POST /api/volunteer?action=submit-application, with the spec's messages word for word.
 //
 // The form sends every field it collects, under the column names (first_name, ..., event_type) so that every
@@ -137,7 +137,7 @@ export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[nu
 }
 
 /**
- * The documented body of submit-application (spec 001 section 7), for clients other than the site's form. It has
+ * The documented body of submit-application (docs/api.md "Two request shapes"), for clients other than the site's form. It has
  * no separate nationality, city or availability (the client folds them into additional_info, kept as sent) and
  * gives duration_weeks (default 4) instead of a duration choice. Sending it states the terms were accepted: the
  * documented body has no field for them, and its client's form requires them before it submits.

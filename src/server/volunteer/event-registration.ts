@@ -100,7 +100,7 @@ export async function registeredCounts(db: Kysely<Database>): Promise<Map<string
   return new Map(rows.map((row) => [row.id, row.registered_count]));
 }
 
-/** An event as the API answers it: the documented field names (spec 001 section 3), with the places left. */
+/** An event as the API answers it: the documented field names (docs/api.md "Field names"), with the places left. */
 export interface EventWithPlaces {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// volunteer_feedback and the public volunteer stats (spec 001 section 3 "Volunteer stats"). Stats are public, so
+// volunteer_feedback and the public volunteer stats (docs/api.md). Stats are public, so
 // they are counts and an average only: nothing that identifies an applicant.
 import { type Kysely, sql } from 'kysely';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../db/enums.ts';
