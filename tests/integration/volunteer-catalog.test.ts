@@ -1,5 +1,4 @@
-// The server's catalogue imports content/ JSON files one by one (functions cannot read collections): it must list
-// exactly the files that the site is built from.
+// The server's catalogue (from the generated module of content/) lists exactly the files the site is built from.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/server/db/enums.ts';

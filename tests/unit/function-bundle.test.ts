@@ -21,3 +21,24 @@ test.each(['services.ts', 'appointment-slots.ts', 'dispatch-outbox.ts'])(
     expect(inputs.filter((input) => input.includes('node_modules/@electric-sql/pglite/'))).toEqual([]);
   },
 );
+
+// What a function knows from content/ reaches it as the one generated module, bundled like any import: a function
+// reading content/ itself would find no such folder once deployed.
+test.each(['volunteer.ts', 'donations.ts', 'dispatch-outbox.ts'])(
+  'the bundle of netlify/functions/%s carries content/ as the generated module only',
+  async (file) => {
+    const { metafile } = await build({
+      entryPoints: [`netlify/functions/${file}`],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      external: ['@node-rs/*'],
+    });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toContain('src/server/content/server-content.generated.json');
+    expect(inputs.filter((input) => input.startsWith('content/'))).toEqual([]);
+  },
+);

@@ -4,11 +4,12 @@
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
 import { colomboToday } from '../../lib/colombo-time.ts';
+import type { VolunteerEventEntry } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
-import { findEvent, isUpcoming, type VolunteerEventEntry } from './catalog.ts';
+import { findEvent, isUpcoming } from './catalog.ts';
 import type { EventRegistration } from './event-registration-schema.ts';
 
 export const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
