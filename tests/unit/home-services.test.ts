@@ -7,7 +7,7 @@ import {
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
-import { servicesForBuild } from '../../src/components/home/services-source.ts';
+import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
 import type { Service } from '../../src/server/services/service.ts';
 

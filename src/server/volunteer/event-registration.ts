@@ -1,4 +1,4 @@
-// Event registrations: an event never takes more registrations than its volunteers_needed (DESIGN "Capacity is
+// Event registrations: an event never takes more registrations than its volunteers_needed (docs/decisions.md "Capacity is
 // never exceeded"). Taking a place is ONE conditional update of volunteer_events.registered_count inside the
 // transaction that inserts the registration, with the table's CHECK as the last guard; a duplicate e-mail rolls
 // the place back with the rest of the transaction.
