@@ -18,7 +18,7 @@ import { purgePublicCache } from '../../src/server/http/purge-public-cache.ts';
 import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 
-// Spec 001 section 7 "Admin reviews": GET ?status&page&limit, POST ?action=stats, PUT {reviewId, status,
+// docs/api.md: GET ?status&page&limit, POST ?action=stats, PUT {reviewId, status,
 // adminNotes}, DELETE {reviewId}.
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST', 'PUT', 'DELETE']);

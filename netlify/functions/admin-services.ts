@@ -21,7 +21,7 @@ import { allowMethods, clientAddress, readJson, readQuery } from '../../src/serv
 import { json } from '../../src/server/http/respond.ts';
 import type { Service } from '../../src/server/services/service.ts';
 
-// Spec 001 section 7 "Admin services": GET ?page&limit, POST fields, PUT {serviceId, ...fields},
+// docs/api.md: GET ?page&limit, POST fields, PUT {serviceId, ...fields},
 // DELETE {serviceId}, PATCH {serviceId, available}. Every change is logged and purges the public services cache.
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -54,7 +54,7 @@ export type Step = 1 | 2 | 3 | 4 | 5;
 
 const filled = (value: string) => value.trim() !== '';
 
-/** Spec 001 section 4: what must be filled before Next. */
+/** docs/product-rules.md "The wizard": what must be filled before Next. */
 export function stepComplete(step: Step, form: BookingForm): boolean {
   switch (step) {
     case 1:
