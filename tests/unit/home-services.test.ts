@@ -7,8 +7,8 @@ import {
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
-import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
+import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import type { Service } from '../../src/server/services/service.ts';
 
 /** The seed's services in the shape of /api/services. */
