@@ -6,7 +6,6 @@ import { countLabel, matchesCenter } from '../../src/components/centers/center-f
 import { canCancelOnline } from '../../src/server/booking/appointment-details.ts';
 import { retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
 import { newBookingNotice, truncateNote } from '../../src/server/sms/booking-messages.ts';
-import { toE164 } from '../../src/server/sms/phone-numbers.ts';
 
 const facts = {
   reference: 'WK-ABC234',
@@ -46,19 +45,6 @@ describe('the new-booking SMS', () => {
   ])('notes are cut at 80 characters with an ellipsis (%#)', (note, expected) => {
     expect(truncateNote(note)).toBe(expected);
   });
-});
-
-test.each([
-  ['077 123 4567', '+94771234567'],
-  ['+94 77 123 4567', '+94771234567'],
-  ['0094771234567', '+94771234567'],
-  ['94771234567', '+94771234567'],
-  ['771234567', '+94771234567'],
-  ['(011) 269-4812', '+94112694812'],
-  ['+44 20 7946 0958', '+442079460958'],
-  ['12345', undefined],
-])('phone %s reads as %s', (phone, expected) => {
-  expect(toE164(phone)).toBe(expected);
 });
 
 test('the calendar file places the Colombo time in UTC and escapes text', () => {

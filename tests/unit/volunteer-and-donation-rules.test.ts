@@ -3,7 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import { VOLUNTEER_DURATIONS } from '../../src/server/db/enums.ts';
 import { nextStepText } from '../../src/server/donations/next-step.ts';
-import { deriveSpecFields, durationForWeeks, durationWeeks } from '../../src/server/volunteer/application-schema.ts';
+import {
+  additionalInfo,
+  deriveSpecFields,
+  durationForWeeks,
+  durationWeeks,
+} from '../../src/server/volunteer/application-schema.ts';
 
 describe('duration_weeks', () => {
   test.each([
@@ -33,6 +38,22 @@ describe('duration_weeks', () => {
     for (const duration of VOLUNTEER_DURATIONS.filter((choice) => choice !== 'flexible')) {
       expect(durationForWeeks(durationWeeks(duration))).toBe(duration);
     }
+  });
+});
+
+describe('additional_info', () => {
+  test.each([
+    ['Red Cross', 'Previous volunteering: Red Cross'],
+    ['', 'Previous volunteering: None'],
+  ])('with previous volunteering %j ends %j', (previous, last) => {
+    expect(
+      additionalInfo({
+        nationality: 'German',
+        city: 'Berlin',
+        flexibility: 'Any time',
+        previous_volunteering: previous,
+      }),
+    ).toBe(`Nationality: German\nCity: Berlin\nFlexibility: Any time\n${last}`);
   });
 });
 
