@@ -7,7 +7,7 @@ const { db, release } = connect();
 try {
   await migrateToLatest(db);
   if (await isSeeded(db)) {
-    console.log('The database already has centres; nothing was added.');
+    console.log('The database already has doctors; nothing was added.');
   } else {
     await seedDemoData(db);
     console.log('Demo data added: 6 centres, 42 doctors, 30 days of slots, services, reviews and applications.');

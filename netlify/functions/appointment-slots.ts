@@ -1,4 +1,4 @@
-// GET: a day's slots (live, never cached). POST: book one (spec 001 section 7). The Idempotency-Key header (or
+// GET: a day's slots (live, never cached). POST: book one (docs/api.md). The Idempotency-Key header (or
 // the idempotency_key field) makes a retried submit answer the first booking instead of making a second.
 import type { Config } from '@netlify/functions';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';

@@ -6,11 +6,11 @@ import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import * as schemas from '../../src/server/volunteer/admin-action-schemas.ts';
 import * as applications from '../../src/server/volunteer/application-queries.ts';
+import { volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import * as events from '../../src/server/volunteer/event-registration.ts';
 import { submitFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
-import { volunteerPrograms } from '../../src/shared/volunteer/catalog.ts';
 import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 
 const cdn = (tag: string, cdnSeconds: number) => ({ cache: { kind: 'shared' as const, tags: [tag], cdnSeconds } });

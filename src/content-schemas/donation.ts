@@ -1,19 +1,13 @@
 // The donation page's copy (content/donation/page.json) and the bank account for transfers
-// (content/donation/bank-account.json; the server's confirmation e-mail reads the same file).
+// (content/donation/bank-account.json, whose fields are in donation-bank-fields.ts).
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { donationBankFields } from './donation-bank-fields.ts';
 
 export const donationBank = defineCollection({
   loader: glob({ pattern: 'bank-account.json', base: './content/donation' }),
-  schema: z.object({
-    accountName: z.string().describe('Name on the account'),
-    bank: z.string().describe('Bank name'),
-    branch: z.string().describe('Branch name'),
-    accountNumber: z.string().describe('Account number as donors type it'),
-    swift: z.string().describe('SWIFT/BIC code for transfers from abroad'),
-    instructions: z.string().describe('One sentence under the details on the thank-you panel'),
-  }),
+  schema: donationBankFields,
 });
 
 export const donationPage = defineCollection({

@@ -15,28 +15,26 @@
 // A file naming an unknown value, leaving out a required one or breaking a block fails `astro build` with a message
 // naming the file and the placeholder.
 //
-// The functions cannot read content collections (nor, once bundled, files), so this loader also writes what the
-// e-mails need (the checked templates, the provider's details, the bank account) to
-// src/server/email/email-content.generated.json, which the renderer imports and the bundler bundles. Every
-// `astro build` / `astro dev` / `astro sync` (so `npm run build`, `npm start`, `npm test` and Netlify's build)
-// rewrites it when the wording changed; it is committed so that a fresh clone runs without building first.
+// The functions receive the same checked templates through the one module of content for the server
+// (scripts/server-content.ts, docs/architecture.md "The content path").
 
 import { defineCollection } from 'astro:content';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
-import { collectEmailContent, EMAIL_TEMPLATES_DIRECTORY, writeEmailContent } from '../server/email/email-content.ts';
 import { EMAIL_MESSAGES } from '../server/email/message-catalogue.ts';
+import { loadEmailTemplates } from '../server/email/template-check.ts';
+
+const EMAIL_TEMPLATES_DIRECTORY = 'content/emails';
 
 export const emails = defineCollection({
   loader: {
     name: 'email-templates',
     load: async ({ store, parseData, generateDigest, config }) => {
-      const root = fileURLToPath(config.root);
       // Throws one error naming every file and placeholder at fault, which stops the build.
-      const content = collectEmailContent(root);
-      writeEmailContent(root, content);
+      const templates = loadEmailTemplates(path.join(fileURLToPath(config.root), EMAIL_TEMPLATES_DIRECTORY));
       store.clear();
-      for (const [id, template] of Object.entries(content.templates)) {
+      for (const [id, template] of Object.entries(templates)) {
         const description = EMAIL_MESSAGES[id as keyof typeof EMAIL_MESSAGES].description;
         const data = await parseData({ id, data: { ...template, description } });
         store.set({

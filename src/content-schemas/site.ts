@@ -2,50 +2,9 @@
 // hours, social links and the old site the development notice points to. One entry, id "settings".
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
-
-const hoursLine = z.object({
-  days: z.string().describe('Days this line covers, e.g. "Monday - Friday"'),
-  time: z.string().describe('Opening time range as shown, e.g. "8:00 AM - 6:00 PM"'),
-});
+import { siteFields } from './site-fields.ts';
 
 export const site = defineCollection({
   loader: glob({ pattern: 'settings.json', base: './content/site' }),
-  schema: z.object({
-    name: z.string().describe('The provider’s name as shown in the header, footer and search results'),
-    shortName: z.string().describe('Short name for tight spaces'),
-    tagline: z.string().describe('One line under the name in the footer'),
-    description: z.string().describe('Default description for search engines'),
-    phone: z.string().describe('Main phone number shown in the header and footer, e.g. +94 33 229 7575'),
-    whatsapp: z.string().describe('WhatsApp number with country code, digits and spaces only'),
-    email: z.email().describe('Contact e-mail shown in the footer and the closing call to action'),
-    appointmentsEmail: z.email().describe('E-mail for appointment questions'),
-    address: z
-      .object({
-        street: z.string().describe('Street line'),
-        locality: z.string().describe('Town, e.g. Nittambuwa'),
-        region: z.string().describe('Province'),
-        postalCode: z.string().describe('Postal code'),
-        country: z.string().describe('Country name'),
-        countryCode: z.string().length(2).describe('ISO country code, LK'),
-      })
-      .describe('Head office address'),
-    hours: z
-      .object({
-        footerAndHome: z.array(hoursLine).min(1).describe('Hours as the footer and the home page show them'),
-        contactPage: z.array(hoursLine).min(1).describe('Hours as the contact page shows them'),
-      })
-      .describe('Both readings of the opening hours the spec gives; which is authoritative is not known'),
-    social: z
-      .array(
-        z.object({
-          name: z.enum(['Facebook', 'Instagram', 'YouTube', 'TikTok', 'X', 'LinkedIn']).describe('Network'),
-          href: z.url().describe('Full address of the profile'),
-        }),
-      )
-      .length(4)
-      .describe('The four social network links in the footer'),
-    oldSiteHost: z.string().describe('Host name of the old website named in the development notice'),
-    showDevelopmentNotice: z.boolean().describe('Whether the “under development” notice is shown at all'),
-  }),
+  schema: siteFields,
 });

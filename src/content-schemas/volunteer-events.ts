@@ -1,4 +1,4 @@
-// Volunteer events (spec 001 section 3): one JSON file per event in content/volunteer-events; the file name is the
+// Volunteer events (docs/product-rules.md "Programs and events"): one JSON file per event in content/volunteer-events; the file name is the
 // event id the database counts registrations under (volunteer_events.id).
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';

@@ -1,6 +1,5 @@
-// The fields of a volunteer program and of a volunteer event, shared by the content collections (checked at build
-// time) and the server's catalogue (src/shared/volunteer/catalog.ts imports the same JSON files at run time, since
-// functions cannot read collections). Plain zod, no Astro import, so the server can load it.
+// The fields of a volunteer program and of a volunteer event, shared by the content collections and the build step
+// that hands content to the functions (scripts/server-content.ts). Plain zod, no Astro import, so both can load it.
 import { z } from 'zod';
 
 export const VOLUNTEER_PROGRAM_TYPES = ['Education', 'Community', 'Research', 'Cultural'] as const;

@@ -1,4 +1,4 @@
-// Volunteer programs (spec 001 section 3): one JSON file per program in content/volunteer-programs; the file name
+// Volunteer programs (docs/product-rules.md "Programs and events"): one JSON file per program in content/volunteer-programs; the file name
 // is the program id (internship, community, research, cultural) used in links and stored with applications.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';

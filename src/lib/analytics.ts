@@ -1,4 +1,4 @@
-// Analytics (spec 000 section 7): a page view on every path or query change, and `select_promotion` when the
+// Analytics (docs/product-rules.md "Search metadata and analytics"): a page view on every path or query change, and `select_promotion` when the
 // header "Book Consultation" button is clicked. Nothing is sent, and no script is fetched, unless
 // PUBLIC_GA_MEASUREMENT_ID is set at build time; even then Google's script loads only after the visitor first
 // interacts with the page. Never personal data: query parameters are kept only when they are on a short list of

@@ -1,4 +1,4 @@
-// How islands call the API. A failed call throws ApiError carrying the server's message (spec 001 section 8:
+// How islands call the API. A failed call throws ApiError carrying the server's message (docs/product-rules.md "Across the product":
 // "a failed fetch uses the server's message, else the default"), its status and the per-field messages of a 400.
 
 export class ApiError extends Error {

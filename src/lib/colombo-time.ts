@@ -1,5 +1,5 @@
 // Asia/Colombo is UTC+05:30 all year (no daylight saving), so the product's clock is plain arithmetic and does
-// not depend on the time zone of the visitor's phone or of the server (DESIGN.md "Time").
+// not depend on the time zone of the visitor's phone or of the server (docs/decisions.md "Time is Colombo time").
 
 export const COLOMBO_OFFSET_MINUTES = 330;
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-// Formatting rules shared by the pages, the islands and the server (spec 000 section 3 "Display rules").
+// Formatting rules shared by the pages, the islands and the server (docs/product-rules.md "Across the product", "Services").
 
 const wholeRupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 const rupeesAndCents = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-// Pure helpers for search metadata (spec 000 section 9 "Search metadata"): breadcrumbs default to Home plus the
+// Pure helpers for search metadata (docs/product-rules.md "Search metadata and analytics"): breadcrumbs default to Home plus the
 // path, and the provider is described as a schema.org MedicalClinic with its centres.
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-// Site-wide toasts (spec 000 section 3 "Toast"): any island calls showToast(); the Toaster island renders them.
+// Site-wide toasts (docs/product-rules.md "Toasts"): any island calls showToast(); the Toaster island renders them.
 import { atom } from 'nanostores';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

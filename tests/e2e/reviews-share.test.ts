@@ -1,4 +1,4 @@
-// /share-review on a phone: every message of spec 001 section 5 (Review), errors on Continue, the draft that
+// /share-review on a phone: every message of the review form's schema, errors on Continue, the draft that
 // survives a reload, the success screen, and a refused submit that keeps what was typed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';

@@ -405,7 +405,7 @@ describe('POST /api/appointment-slots', () => {
   });
 });
 
-describe('the documented body (spec 001 section 7)', () => {
+describe('the documented body (docs/api.md)', () => {
   const documented = (slotId: string, overrides: Record<string, unknown> = {}) => ({
     slot_id: slotId,
     patient_name: `Kamal de Silva ${patients++}`,

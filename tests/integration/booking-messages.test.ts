@@ -48,19 +48,6 @@ describe('the new-booking SMS', () => {
   });
 });
 
-test.each([
-  ['077 123 4567', '+94771234567'],
-  ['+94 77 123 4567', '+94771234567'],
-  ['0094771234567', '+94771234567'],
-  ['94771234567', '+94771234567'],
-  ['771234567', '+94771234567'],
-  ['(011) 269-4812', '+94112694812'],
-  ['+44 20 7946 0958', '+442079460958'],
-  ['12345', undefined],
-])('phone %s reads as %s', (phone, expected) => {
-  expect(toE164(phone)).toBe(expected);
-});
-
 test('the calendar file places the Colombo time in UTC and escapes text', () => {
   const ics = calendarFile(
     {

@@ -172,7 +172,7 @@ describe('submit-application', () => {
   });
 });
 
-describe('submit-application with the documented body (spec 001 section 7)', () => {
+describe('submit-application with the documented body (docs/api.md)', () => {
   const documented = (overrides: Record<string, unknown> = {}) => ({
     program_id: 'research',
     full_name: 'Ayesha Mohamed Rahman',

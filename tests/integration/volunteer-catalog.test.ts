@@ -1,11 +1,9 @@
-// The server's catalogue imports content/ JSON files one by one (functions cannot read collections): it must list
-// exactly the files that the site is built from.
+// The server's catalogue (from the generated module of content/) lists exactly the files the site is built from.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../src/shared/enums.ts';
-import { additionalInfo, durationWeeks } from '../../src/shared/volunteer/application-schema.ts';
-import { canTransition } from '../../src/shared/volunteer/application-status.ts';
-import { isUpcoming, volunteerEvents, volunteerPrograms } from '../../src/shared/volunteer/catalog.ts';
+import { volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
+import { VOLUNTEER_PROGRAMS } from '../../src/shared/enums.ts';
+import { isUpcoming } from '../../src/shared/volunteer/event-dates.ts';
 
 const slugs = async (folder: string) =>
   (await readdir(new URL(`../../content/${folder}/`, import.meta.url)))
@@ -36,45 +34,5 @@ describe('volunteer catalogue', () => {
     [{}, '2099-01-01', true],
   ])('event %o on %s is upcoming: %s', (event, today, upcoming) => {
     expect(isUpcoming(event, today)).toBe(upcoming);
-  });
-});
-
-describe('the spec mapping', () => {
-  test.each([
-    ['2-weeks', 2],
-    ['1-month', 4],
-    ['2-months', 8],
-    ['3-months', 12],
-    ['6-months', 24],
-    ['flexible', 4],
-  ])('duration %s is %i weeks', (duration, weeks) => {
-    expect(durationWeeks(duration)).toBe(weeks);
-  });
-
-  test('additional_info combines nationality, city, flexibility and previous volunteering', () => {
-    expect(
-      additionalInfo({
-        nationality: 'German',
-        city: 'Berlin',
-        flexibility: 'Any time',
-        previous_volunteering: 'Red Cross',
-      }),
-    ).toBe('Nationality: German\nCity: Berlin\nFlexibility: Any time\nPrevious volunteering: Red Cross');
-  });
-});
-
-describe('status transitions', () => {
-  const allowed = new Set([
-    'pending>under_review',
-    'pending>accepted',
-    'pending>rejected',
-    'pending>waitlisted',
-    'under_review>pending',
-    'waitlisted>accepted',
-    'waitlisted>rejected',
-  ]);
-  const pairs = VOLUNTEER_STATUSES.flatMap((from) => VOLUNTEER_STATUSES.map((to) => [from, to] as const));
-  test.each(pairs)('%s -> %s', (from, to) => {
-    expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`));
   });
 });

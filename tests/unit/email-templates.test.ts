@@ -1,9 +1,6 @@
 // The content check of content/emails (the same function the content collection runs at `astro build`): an
 // unknown or missing placeholder, an unknown or broken block, or a stray file fails with the file and the name.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { collectEmailContent, GENERATED_EMAIL_CONTENT } from '../../src/server/email/email-content.ts';
 import { checkEmailTemplate, EmailTemplateError, loadEmailTemplates } from '../../src/server/email/template-check.ts';
 
 const FILE = 'content/emails/contact-received.md';
@@ -81,10 +78,5 @@ describe('the e-mail content check', () => {
     expect(Object.keys(templates)).toHaveLength(10);
     expect(() => loadEmailTemplates('src')).toThrow(EmailTemplateError);
     expect(() => loadEmailTemplates('src')).toThrow('src/booking-confirmation.md: file is missing');
-  });
-
-  test('the generated module the functions import matches content/ (run `npm run build` if not)', () => {
-    const generated = JSON.parse(readFileSync(GENERATED_EMAIL_CONTENT, 'utf8'));
-    expect(generated).toEqual(collectEmailContent(path.resolve('.')));
   });
 });

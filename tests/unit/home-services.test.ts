@@ -7,8 +7,8 @@ import {
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
-import { servicesForBuild } from '../../src/components/home/services-source.ts';
 import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
+import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import type { Service } from '../../src/shared/services/service.ts';
 
 /** The seed's services in the shape of /api/services. */

@@ -1,4 +1,4 @@
-// The signed-in frame (spec 001 section 2.7): the sidebar (fixed on large screens, a slide-over on small ones),
+// The signed-in frame (docs/product-rules.md "Layout"): the sidebar (fixed on large screens, a slide-over on small ones),
 // the top bar with notifications, the user's name, e-mail and initial avatar, and logout.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminUser } from './admin-session.ts';

@@ -1,4 +1,4 @@
-// /admin/login (spec 001 section 2.8): e-mail and password, a show/hide toggle, the access-is-logged notice.
+// /admin/login (docs/product-rules.md "Sign-in"): e-mail and password, a show/hide toggle, the access-is-logged notice.
 import { useId, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast-store.ts';
 import { loginSchema } from '../../shared/admin/login-schema.ts';

@@ -1,5 +1,5 @@
 // How the admin app calls its API: same origin, JSON, the session cookie, and a 401 (session over) sends the user
-// to the login page. Failures throw ApiError with the server's message (spec 001 section 8).
+// to the login page. Failures throw ApiError with the server's message (docs/product-rules.md "Across the product").
 import { ApiError } from '../../lib/api-client.ts';
 
 export { ApiError };

@@ -1,6 +1,6 @@
 import type { IconName } from './icons.tsx';
 
-// The sidebar's entries (spec 001 section 2.7), in order. Settings is for role admin only.
+// The sidebar's entries (docs/product-rules.md "Layout"), in order. Settings is for role admin only.
 export interface NavItem {
   path: string;
   label: string;

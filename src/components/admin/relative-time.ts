@@ -1,4 +1,4 @@
-// "5 minutes ago", "3 hours ago", "2 days ago" (spec 001 section 9: minutes under an hour, hours under a day).
+// "5 minutes ago", "3 hours ago", "2 days ago" (docs/product-rules.md "Dashboard": minutes under an hour, hours under a day).
 export function relativeTime(timestamp: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(timestamp)) / 60_000));
   const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'} ago`;

@@ -1,4 +1,4 @@
-// After a booking (spec 001 section 2.1): what happens next, the reference, an .ics file and the private link.
+// After a booking (docs/product-rules.md "Confirmation"): what happens next, the reference, an .ics file and the private link.
 import { useEffect, useRef } from 'react';
 import { CANCEL_CUTOFF_HOURS, type BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
 import AppointmentSummary from './AppointmentSummary.tsx';

@@ -1,4 +1,4 @@
-// The five-step booking wizard (spec 001 sections 2.1, 4, 5, 8): Personal, Location, Doctor, Date & Time,
+// The five-step booking wizard (docs/product-rules.md "The wizard"): Personal, Location, Doctor, Date & Time,
 // Service. React island on /appointment. What the patient types survives a reload (booking-draft.ts, without
 // health information); a submit carries an idempotency key so a retry never books twice.
 import { useCallback, useEffect, useRef, useState } from 'react';

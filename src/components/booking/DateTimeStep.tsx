@@ -19,7 +19,7 @@ interface Props {
 const dayPart = (date: string, part: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { ...part, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-/** Spec 001 section 4: selectable only when it has an id, is available, has a place left, and has not started. */
+/** docs/product-rules.md "Slots": selectable only when it has an id, is available, has a place left, and has not started. */
 export function isSelectable(slot: Slot, date: string, now = new Date()): boolean {
   const started = date === colomboToday(now) && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now);
   return Boolean(slot.id) && slot.is_available && slot.current_bookings < slot.max_bookings && !started;

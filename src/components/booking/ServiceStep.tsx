@@ -70,7 +70,7 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
             disabled={!services}
           >
             <option value="">{services === undefined ? 'Loading services…' : 'Select a service'}</option>
-            {/* Already ordered by name: the wizard asks /api/services?order=name (spec 001 section 3). */}
+            {/* Already ordered by name: the wizard asks /api/services?order=name (docs/api.md "The booking's service list"). */}
             {(services ?? []).map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name}

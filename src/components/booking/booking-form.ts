@@ -1,4 +1,4 @@
-// The wizard's form state (spec 001 section 3 "Booking form fields"), its step gating (section 4) and its mapping
+// The wizard's form state (docs/product-rules.md "The wizard"), its step gating (section 4) and its mapping
 // to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
 import type { BookingRequestInput } from '../../shared/booking/booking-request.ts';
 
@@ -54,7 +54,7 @@ export type Step = 1 | 2 | 3 | 4 | 5;
 
 const filled = (value: string) => value.trim() !== '';
 
-/** Spec 001 section 4: what must be filled before Next. */
+/** docs/product-rules.md "The wizard": what must be filled before Next. */
 export function stepComplete(step: Step, form: BookingForm): boolean {
   switch (step) {
     case 1:

@@ -1,4 +1,4 @@
-// The directory's filter (spec 001 section 2.2): a case-insensitive search over name, location and specialties,
+// The directory's filter (docs/product-rules.md "Centres"): a case-insensitive search over name, location and specialties,
 // and a city ("All Cities" by default). Shared by the page's script and its tests.
 
 export const ALL_CITIES = 'All Cities';

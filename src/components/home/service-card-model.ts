@@ -1,5 +1,5 @@
 // What a home service card shows, computed the same way at build time and in the browser after a refresh from
-// /api/services (spec 000 section 3 "Service" display rules).
+// /api/services (docs/product-rules.md "Services").
 import { formatDuration, formatLkr } from '../../lib/format.ts';
 import type { Service } from '../../shared/services/service.ts';
 
@@ -35,7 +35,7 @@ export function homeCategoryLabel(category: string): string {
   return HOME_CATEGORY_LABELS[category] ?? category;
 }
 
-/** A loaded service is kept only if it has an id and a text name (spec 000 section 3). */
+/** A loaded service is kept only if it has an id and a text name (docs/product-rules.md "Services"). */
 export function isDisplayable(service: Partial<Service> | null | undefined): service is Service {
   return Boolean(service?.id && typeof service.name === 'string' && service.name.trim());
 }

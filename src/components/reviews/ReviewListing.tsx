@@ -1,4 +1,4 @@
-// The approved reviews on /testimonials (spec 001 sections 3, 7 and 9): treatment and rating filters and the page
+// The approved reviews on /testimonials (docs/product-rules.md "Listing"): treatment and rating filters and the page
 // live in the URL (shareable, survive a reload, Back works); the count and average describe the reviews that match
 // the filters. Every review is rendered as text by React, never as HTML.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The share-review wizard (spec 001 sections 2.3, 4, 5 and 8): three steps, then submit, then the success screen.
+// The share-review wizard (docs/product-rules.md "Sharing a review"): three steps, then submit, then the success screen.
 // A step's errors show when the visitor tries to continue (and then follow their typing); nothing typed is lost on a
 // failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid.
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// What the services page shows and how (spec 000 sections 3 and 7, "Services page read"): entries without an id
+// What the services page shows and how (docs/product-rules.md "Services"): entries without an id
 // or a text name are dropped; featured first, then the newest; categories with the page's long labels.
 
 export interface CatalogueService {

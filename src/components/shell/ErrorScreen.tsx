@@ -1,4 +1,4 @@
-// The generic error screen (spec 000 section 8 "Unexpected application error").
+// The generic error screen (docs/product-rules.md "Shell").
 export function ErrorScreen() {
   return (
     <div className="error-screen" role="alert" style={{ textAlign: 'center', padding: '3rem 1rem' }}>

@@ -1,4 +1,4 @@
-// Business constants of the shell and the home page (spec 000 section 9).
+// Business constants of the shell and the home page (docs/product-rules.md "Shell").
 export const SCROLL_TOP_THRESHOLD = 300;
 export const MOBILE_BREAKPOINT = 768;
 export const SPLASH_DESKTOP_MS = 4000;

@@ -1,4 +1,4 @@
-// The four-step volunteer application (spec 001 sections 2.5, 4 and 5). Moving between steps never validates;
+// The four-step volunteer application (docs/product-rules.md "Application"). Moving between steps never validates;
 // Submit (step 4 only) checks everything with the server's schema, then goes to the step of the first wrong field
 // and focuses it. A failed submit keeps every answer; a successful one resets the form and shows the success screen.
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ function ApplicationForm({ programs, eventTitles }: Props) {
   const today = colomboToday();
 
   // On a slow connection a visitor may type into the prebuilt step 1 before this island takes over: keep what
-  // they typed. ?program= preselects the program; ?event= is carried into the application (spec 001 section 2.4).
+  // they typed. ?program= preselects the program; ?event= is carried into the application (docs/product-rules.md "Application").
   useEffect(() => {
     const typed: Partial<Values> = {};
     if (formRef.current) {

@@ -1,4 +1,4 @@
-// The volunteer coordinator's contact details (spec 001 section 9: a Sri Lankan phone, a volunteer e-mail and
+// The volunteer coordinator's contact details (docs/product-rules.md "Limits and constants": a Sri Lankan phone, a volunteer e-mail and
 // Nittambuwa), used by the landing page's call to action and the application's Need Help box.
 export const VOLUNTEER_CONTACT = {
   phone: '+94 33 228 7190',

@@ -1,4 +1,4 @@
-// The CSV export of the admin appointments list (spec 001 section 9): the spec's columns and file name, UTF-8
+// The CSV export of the admin appointments list (docs/product-rules.md "Appointments"): the spec's columns and file name, UTF-8
 // with a byte-order mark so Excel reads Sinhala and Tamil names correctly, RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
 // (OWASP "CSV injection"). Phones are written so they open as text with no quote (`phoneAsText`), times are

@@ -1,4 +1,4 @@
-// Booking a place (DESIGN.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
+// Booking a place (docs/decisions.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
 //   1. take a place with ONE conditional update of the slot (available, not started, within 30 days, not full);
 //      concurrent bookings queue on the slot's row lock and each re-checks the condition, so the k-th place goes
 //      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;
@@ -37,7 +37,7 @@ const BOOKED_MESSAGE = 'Appointment booked successfully!';
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A short reference read out on the phone: WK- and six letters or digits that cannot be mistaken (no 0/O, 1/I/L). */
-function newReference(): string {
+export function newReference(): string {
   let code = '';
   for (let index = 0; index < 6; index++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `WK-${code}`;
@@ -59,7 +59,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** The spec's combined notes text, built from the structured fields (what staff read as "notes"). */
-function combinedNotes(request: BookingRequest): string | null {
+export function combinedNotes(request: BookingRequest): string | null {
   const label = (value: string | undefined) => (value ? (LABELS[value] ?? value) : undefined);
   const lines = [
     ['Notes', request.notes],

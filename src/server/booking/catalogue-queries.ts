@@ -1,4 +1,4 @@
-// What the wizard reads before booking: medical centres, their doctors and a day's slots (spec 001 section 7).
+// What the wizard reads before booking: medical centres, their doctors and a day's slots (docs/api.md).
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';

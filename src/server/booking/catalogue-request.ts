@@ -1,4 +1,4 @@
-// Query strings of the wizard's reads (spec 001 section 7).
+// Query strings of the wizard's reads (docs/api.md).
 import { z } from 'zod';
 
 const centerId = z

@@ -11,6 +11,20 @@ function timeOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** The start times ('HH:MM') of a schedule's day: one every slot_minutes while a whole slot fits before the end. */
+export function slotTimes(schedule: { start_time: string; end_time: string; slot_minutes: number }): string[] {
+  const times: string[] = [];
+  const end = minutesOf(schedule.end_time);
+  for (
+    let start = minutesOf(schedule.start_time);
+    start + schedule.slot_minutes <= end;
+    start += schedule.slot_minutes
+  ) {
+    times.push(timeOf(start));
+  }
+  return times;
+}
+
 /**
  * Opens appointment slots from the doctors' weekly schedules for `days` days from `fromDate` (Colombo dates).
  * Idempotent: a slot that already exists is left as it is, bookings and all.
@@ -23,17 +37,12 @@ export async function generateSlots(db: Kysely<Database>, fromDate: string, days
     const weekday = weekdayOf(date);
     for (const schedule of schedules) {
       if (schedule.weekday !== weekday) continue;
-      const end = minutesOf(schedule.end_time);
-      for (
-        let start = minutesOf(schedule.start_time);
-        start + schedule.slot_minutes <= end;
-        start += schedule.slot_minutes
-      ) {
+      for (const slotTime of slotTimes(schedule)) {
         rows.push({
           doctor_id: schedule.doctor_id,
           medical_center_id: schedule.medical_center_id,
           slot_date: date,
-          slot_time: timeOf(start),
+          slot_time: slotTime,
           max_bookings: schedule.max_bookings,
         });
       }

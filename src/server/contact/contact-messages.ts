@@ -1,4 +1,4 @@
-// A message from the contact page is stored and the staff are told about it in the same transaction (DESIGN.md
+// A message from the contact page is stored and the staff are told about it in the same transaction (docs/decisions.md
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// One way to reach the database, whichever it is (DESIGN.md "Running it"):
+// One way to reach the database, whichever it is (docs/decisions.md "Postgres through Kysely, three drivers"):
 //   DATABASE_URL unset          -> PGlite (Postgres in WebAssembly), persisted in .data/pglite, one per process
 //   DATABASE_URL on a Neon host -> @neondatabase/serverless WebSocket Pool (interactive transactions work)
 //   any other postgres:// URL   -> node-postgres Pool

@@ -1,10 +1,8 @@
-// Demo data for the embedded database and the tests. The centres come from content/centers (one source of truth
-// for their names and doctor counts); everything else is generated, deterministically, around today in Colombo.
+// Demo data for the embedded database and the tests, around the centres db:migrate keeps in step with
+// content/centers (each gets as many doctors as its content entry says); everything else is generated,
+// deterministically, around today in Colombo.
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import {
@@ -16,34 +14,9 @@ import {
   VOLUNTEER_STATUSES,
 } from '../../shared/enums.ts';
 import { generateSlots } from '../booking/slot-generation.ts';
+import { SERVER_CONTENT } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_SERVICES, DOCTOR_SPECIALIZATIONS, FIRST_NAMES, LAST_NAMES, PATIENT_NAMES } from './demo-data.ts';
-
-/** The fields of a content/centers entry that the booking database needs. */
-const centerBookingFields = z.object({
-  name: z.string(),
-  city: z.string(),
-  location: z.string(),
-  phone: z.string(),
-  email: z.string().optional(),
-  description: z.string(),
-  doctors: z.number().int().min(1),
-  openingHours: z.record(
-    z.string(),
-    z.object({ open: z.string(), close: z.string() }).or(z.object({ closed: z.literal(true) })),
-  ),
-});
-
-async function readContentCenters(root = process.cwd()) {
-  const folder = path.join(root, 'content', 'centers');
-  const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      id: file.replace(/\.json$/, ''),
-      ...centerBookingFields.parse(JSON.parse(await readFile(path.join(folder, file), 'utf8'))),
-    })),
-  );
-}
 
 /** A small seeded PRNG (mulberry32): the same demo data on every machine, for a given day. */
 function random(seed: number) {
@@ -59,18 +32,15 @@ function random(seed: number) {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Whether the demo (or any real) data is there: a database with doctors is never seeded again. */
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('medical_centers')
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('doctors').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count) > 0;
 }
 
 export interface SeedOptions {
   /** The instant the demo data is built around (tests pin it). */
   now?: Date;
-  root?: string;
 }
 
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
@@ -78,25 +48,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   const today = colomboToday(now);
   const rand = random(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const centers = await readContentCenters(options.root);
+  const centers = SERVER_CONTENT.centers;
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('medical_centers')
-      .values(
-        centers.map((center) => ({
-          id: center.id,
-          name: center.name,
-          description: center.description,
-          address: center.location,
-          city: center.city,
-          phone: center.phone,
-          email: center.email ?? null,
-          opening_hours: JSON.stringify(center.openingHours satisfies OpeningHours),
-        })),
-      )
-      .execute();
-
     const serviceIds = await trx
       .insertInto('services')
       .values(

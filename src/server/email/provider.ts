@@ -1,47 +1,26 @@
-// Who the e-mails come from: the provider's details for every footer and the {{provider...}} placeholders, and the
-// donation bank account and the volunteer programme titles. They come from content/site/settings.json,
-// content/donation/bank-account.json and content/volunteer-programs (through the generated module, see
-// email-content.ts) when those files exist; the fallbacks below are the only other place these facts are written.
+// Who the e-mails come from: the provider's details for every footer and the {{provider...}} placeholders, the
+// donation bank account and the volunteer programme titles, all from content/ through the one generated module
+// (src/server/content/server-content.ts).
 
 import type { VolunteerProgram } from '../../shared/enums.ts';
-import generated from './email-content.generated.json' with { type: 'json' };
-import type { BankAccount, EmailContent, ProviderDetails } from './email-content.ts';
+import { type ProviderDetails, SERVER_CONTENT } from '../content/server-content.ts';
 
-export const EMAIL_CONTENT = generated as EmailContent;
+export const PROVIDER: ProviderDetails = SERVER_CONTENT.provider;
 
-const FALLBACK_PROVIDER: ProviderDetails = {
-  name: 'Hela Wedakama',
-  address: 'No. 48, Kandy Road, Nittambuwa 11880, Sri Lanka',
-  phone: '+94 33 229 7575',
-  email: 'info@helawedakama.lk',
-};
-
-const FALLBACK_BANK_ACCOUNT: BankAccount = {
-  bankName: 'Bank of Ceylon',
-  bankBranch: 'Nittambuwa',
-  bankAccountName: 'Hela Wedakama Foundation',
-  bankAccountNumber: '0081 2345 6789',
-  bankSwift: 'BCEYLKLX',
-};
-
-export const PROVIDER: ProviderDetails = EMAIL_CONTENT.provider ?? FALLBACK_PROVIDER;
-
-/** Where donors send a bank transfer; only the donation pledge e-mail shows it. */
-export const DONATION_BANK_ACCOUNT: BankAccount = EMAIL_CONTENT.bankAccount ?? FALLBACK_BANK_ACCOUNT;
-
-const FALLBACK_PROGRAM_NAMES: Record<VolunteerProgram, string> = {
-  internship: 'Traditional Medicine Internship',
-  community: 'Community Health Outreach',
-  research: 'Herbal Research & Documentation',
-  cultural: 'Cultural Heritage Exchange',
+/** The donation pledge e-mail's bank placeholders, from content/donation/bank-account.json. */
+export const DONATION_BANK_ACCOUNT = {
+  bankName: SERVER_CONTENT.donationBank.bank,
+  bankBranch: SERVER_CONTENT.donationBank.branch,
+  bankAccountName: SERVER_CONTENT.donationBank.accountName,
+  bankAccountNumber: SERVER_CONTENT.donationBank.accountNumber,
+  bankSwift: SERVER_CONTENT.donationBank.swift,
 };
 
 /** The programme's title as the volunteer pages show it (content/volunteer-programs), e.g. "Community Health Outreach". */
 export function volunteerProgramName(program: VolunteerProgram): string {
-  return EMAIL_CONTENT.volunteerPrograms[program] ?? FALLBACK_PROGRAM_NAMES[program];
+  return SERVER_CONTENT.volunteerPrograms.find((entry) => entry.id === program)?.title ?? program;
 }
 
-/** The public address of the site for links in e-mails (Netlify sets URL; the fallback is the production domain). */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.URL?.trim() || 'https://www.helawedakama.lk').replace(/\/+$/, '');
 }

@@ -2,6 +2,7 @@
 // the provider's footer. Values are inserted after the Markdown is read, as opaque tokens, so nothing a visitor
 // typed (a name, a contact message) can add markup, links or Markdown: in HTML every value is escaped, and a link
 // address must be http(s), mailto or tel after its values are in.
+import { SERVER_CONTENT } from '../content/server-content.ts';
 import {
   EMAIL_MESSAGES,
   type EmailMessageKey,
@@ -9,7 +10,7 @@ import {
   type EmailValues,
   PROVIDER_PLACEHOLDERS,
 } from './message-catalogue.ts';
-import { EMAIL_CONTENT, PROVIDER, siteUrl } from './provider.ts';
+import { PROVIDER, siteUrl } from './provider.ts';
 import { expandTemplate } from './template-syntax.ts';
 
 export interface RenderedEmail {
@@ -47,7 +48,7 @@ export function renderEmail<K extends EmailMessageKey>(
   values: EmailValues<K>,
   sections: EmailSections<K> = [],
 ): RenderedEmail {
-  const template = EMAIL_CONTENT.templates[key];
+  const template = SERVER_CONTENT.emailTemplates[key];
   if (!template) throw new Error(`No template for e-mail "${key}": run \`npm run build\` to regenerate it`);
   const site = siteUrl();
   const all: Record<string, string> = {

@@ -1,4 +1,4 @@
-// The outbox dispatcher (DESIGN.md "Messages are never lost"). Each run claims due messages atomically (FOR
+// The outbox dispatcher (docs/decisions.md "Messages are never lost"). Each run claims due messages atomically (FOR
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
 // one, a few at a time; marks it sent, or schedules a retry with exponential backoff. A message is handed to the
 // provider once per attempt: its lease outlasts the send from the moment the send starts, and a row is only

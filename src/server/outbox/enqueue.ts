@@ -1,4 +1,4 @@
-// Messages are never lost (DESIGN.md): whatever reports an event writes its messages here, in the same
+// Messages are never lost (docs/decisions.md): whatever reports an event writes its messages here, in the same
 // transaction as the event itself. The dispatcher sends them later, retrying until they go.
 import type { Kysely, Transaction } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';

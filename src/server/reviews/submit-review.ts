@@ -1,4 +1,4 @@
-// Taking a visitor's review (spec 001 sections 2.3, 3 and 7): validated with the form's own schema, stored as
+// Taking a visitor's review (docs/product-rules.md "Sharing a review"): validated with the form's own schema, stored as
 // pending with the time consent was given, published only after an admin approves it.
 // Anti-spam that nobody notices: a hidden honeypot field (filled only by bots, answered with the same success but
 // stored nowhere) and a per-address limit. The limit is generous because mobile carriers put many phones behind

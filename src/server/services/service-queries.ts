@@ -7,8 +7,8 @@ export function toService({ updated_at: _bookkeeping, ...row }: Selectable<Servi
 }
 
 /**
- * Services open for booking. The pages list them featured first, then in the order they were added (spec 000
- * section 7); the booking wizard asks for them by name (spec 001 section 3).
+ * Services open for booking. The pages list them featured first, then in the order they were added (docs/product-rules.md
+ * "Services"); the booking wizard asks for them by name (docs/api.md "The booking's service list").
  */
 export async function listAvailableServices(
   db: Kysely<Database>,

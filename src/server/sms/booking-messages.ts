@@ -1,4 +1,4 @@
-// The texts of the booking SMS (spec 001 section 7 "Text messages"): dates and times on the Asia/Colombo clock.
+// The texts of the booking SMS (docs/product-rules.md "Notifications"): dates and times on the Asia/Colombo clock.
 // Health information never goes by SMS: the notes line carries only the patient's own free-text note, never the
 // health conditions or medications (those stay in the database, for staff with permission).
 import { formatTime12h } from '../../lib/format.ts';

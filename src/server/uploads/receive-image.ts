@@ -1,6 +1,5 @@
 // Reads an image upload: the raw file as the request body (no multipart parsing, no base64 inflation), refused
-// when larger than 5 MB or when its first bytes are not PNG, JPEG, WebP or GIF (spec 001 section 5).
-
+// when larger than 5 MB or when its first bytes are not PNG, JPEG, WebP or GIF (docs/product-rules.md "Admin services").
 import { type ImageExtension, MAX_IMAGE_BYTES, sniffImageType } from '../../shared/uploads/image-type.ts';
 import { HttpError } from '../http/http-error.ts';
 

@@ -4,7 +4,6 @@ import { type Kysely, sql } from 'kysely';
 import type { VolunteerStatus } from '../../shared/enums.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
 import { canTransition, STATUS_LABELS } from '../../shared/volunteer/application-status.ts';
-import { eventTypeLabel } from '../../shared/volunteer/catalog.ts';
 import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,6 +12,7 @@ import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import type { ApplicationFilters } from './admin-action-schemas.ts';
+import { eventTypeLabel } from './catalog.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 
 /** The public form's application: counted against the connection's limit (submission-limits.ts), then stored. */

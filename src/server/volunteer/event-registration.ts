@@ -1,22 +1,18 @@
-// Event registrations: an event never takes more registrations than its volunteers_needed (DESIGN "Capacity is
+// Event registrations: an event never takes more registrations than its volunteers_needed (docs/decisions.md "Capacity is
 // never exceeded"). Taking a place is ONE conditional update of volunteer_events.registered_count inside the
 // transaction that inserts the registration, with the table's CHECK as the last guard; a duplicate e-mail rolls
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
-import {
-  findEvent,
-  isUpcoming,
-  upcomingEvents,
-  type VolunteerEventEntry,
-  volunteerEvents,
-} from '../../shared/volunteer/catalog.ts';
+import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
+import type { VolunteerEventEntry } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
+import { findEvent, upcomingEvents, volunteerEvents } from './catalog.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 
 const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
@@ -115,7 +111,7 @@ async function registeredCounts(db: Kysely<Database>): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.id, row.registered_count]));
 }
 
-/** An event as the API answers it: the documented field names (spec 001 section 3), with the places left. */
+/** An event as the API answers it: the documented field names (docs/api.md "Field names"), with the places left. */
 export interface EventWithPlaces {
   id: string;
   title: string;

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { phoneAsText } from '../../shared/phone-numbers.ts';
 import type { AdminEventRegistration, AdminEventView } from '../../shared/volunteer/admin-event.ts';
-import { isUpcoming, volunteerEvents } from '../../shared/volunteer/catalog.ts';
+import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import { colomboDateTime, csvCell, csvFile } from '../booking/appointments-csv.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { volunteerEvents } from './catalog.ts';
 import { listEventsWithPlaces } from './event-registration.ts';
 
 /** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */

@@ -1,9 +1,9 @@
-// volunteer_feedback and the public volunteer stats (spec 001 section 3 "Volunteer stats"). Stats are public, so
+// volunteer_feedback and the public volunteer stats (docs/api.md). Stats are public, so
 // they are counts and an average only: nothing that identifies an applicant.
 import { type Kysely, sql } from 'kysely';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../shared/enums.ts';
-import { upcomingEvents, volunteerPrograms } from '../../shared/volunteer/catalog.ts';
 import type { Database } from '../db/schema.ts';
+import { upcomingEvents, volunteerPrograms } from './catalog.ts';
 import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from './feedback-schema.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 

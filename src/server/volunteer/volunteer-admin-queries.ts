@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { eventTypeLabel } from '../../shared/volunteer/catalog.ts';
 import type { VolunteerApplicationView, VolunteerStatusChange } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Actor } from '../admin/activity-log.ts';
 import type { Database, VolunteerApplicationsTable } from '../db/schema.ts';
 import { updateApplicationStatus } from './application-queries.ts';
+import { eventTypeLabel } from './catalog.ts';
 
 function toView(row: Selectable<VolunteerApplicationsTable>): VolunteerApplicationView {
   return {

@@ -1,4 +1,4 @@
-// The admin login payload, shared by the login form and POST /api/admin/login (spec 001 section 5).
+// The admin login payload, shared by the login form and POST /api/admin/login (docs/product-rules.md "Sign-in").
 import { z } from 'zod';
 
 const LOGIN_REQUIRED_MESSAGE = 'Please enter both email and password';

@@ -1,4 +1,4 @@
-// Who may do what in the back office (spec 001 section 6). Role `admin` may do everything; any other role has
+// Who may do what in the back office (docs/product-rules.md "Admin permissions"). Role `admin` may do everything; any other role has
 // the permissions listed on its account, as resource -> actions.
 
 export const RESOURCES = [

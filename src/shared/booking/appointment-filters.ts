@@ -1,4 +1,4 @@
-// The filters of the admin appointments list and its CSV export (spec 001 section 2.11), shared by the screen,
+// The filters of the admin appointments list and its CSV export (docs/product-rules.md "Appointments"), shared by the screen,
 // which puts them in the query string, and the server, which applies them.
 import { z } from 'zod';
 import { addDays, colomboToday } from '../../lib/colombo-time.ts';

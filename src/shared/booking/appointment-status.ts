@@ -1,4 +1,4 @@
-// Which status changes staff may make to an appointment (spec 001 section 4), shared by the server, which refuses
+// Which status changes staff may make to an appointment (docs/product-rules.md "Appointment status"), shared by the server, which refuses
 // every other change, and the admin screen, which offers only these buttons. Confirm and Cancel on pending;
 // Complete and No-show on confirmed once the appointment's time has passed (neither can be known before).
 // Completed, cancelled and no-show are final.

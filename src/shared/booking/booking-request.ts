@@ -1,4 +1,4 @@
-// The booking payload of POST /api/appointment-slots (spec 001 sections 3, 5 and 7), shared by the wizard and the
+// The booking payload of POST /api/appointment-slots (docs/api.md "Two request shapes"), shared by the wizard and the
 // server so both refuse the same input with the same words. Two shapes are accepted (docs/api.md): the documented
 // one (slot_id, patient_name, patient_email, patient_phone, service_type, notes) and the wizard's richer one, which
 // adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
@@ -152,5 +152,5 @@ export interface BookedAppointment {
 /** Online cancellation closes this many hours before the appointment; after that the patient calls the centre. */
 export const CANCEL_CUTOFF_HOURS = 2;
 
-/** How far ahead a slot may be booked: the 30-day date strip (spec 001 section 9). */
+/** How far ahead a slot may be booked: the 30-day date strip (docs/product-rules.md "The wizard"). */
 export const BOOKING_WINDOW_DAYS = 30;

@@ -1,4 +1,4 @@
-// The contact form's payload (spec 000 section 5): one schema for the island and POST /api/contact, so the form and
+// The contact form's payload (docs/product-rules.md "Contact and donation"): one schema for the island and POST /api/contact, so the form and
 // the server give the same messages word for word.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';

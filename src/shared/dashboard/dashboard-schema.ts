@@ -1,4 +1,4 @@
-// The dashboard's query and answer (spec 001 sections 3 "Dashboard stats" and 7 "Admin dashboard"), shared by
+// The dashboard's query and answer (docs/product-rules.md "Dashboard"), shared by
 // GET /api/admin/dashboard/stats and the admin app.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The donation form's payload (spec 000 section 5): shared by the island and POST /api/donations. There is no
+// The donation form's payload (docs/product-rules.md "Contact and donation"): shared by the island and POST /api/donations. There is no
 // field for card details: a card or mobile payment is completed with the provider, never through this site.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';

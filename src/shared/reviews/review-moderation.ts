@@ -1,4 +1,4 @@
-// Review moderation (spec 001 sections 2.10, 4 and 7 "Admin reviews"): the payloads of /api/admin-reviews,
+// Review moderation (docs/product-rules.md "Moderation"): the payloads of /api/admin-reviews,
 // shared by the screen and the server, and which status changes are allowed. Approve and Reject on pending; an
 // approved or rejected review can be moved back to pending. Saving notes keeps the status.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The review form (spec 001 sections 3 and 5): one zod schema for the wizard in the browser and for
+// The review form (docs/product-rules.md "Sharing a review"): one zod schema for the wizard in the browser and for
 // POST /api/reviews, with the spec's messages word for word. Browser code imports this file, so it holds no
 // server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts.
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const REVIEW_TEXT_MAX = 1000;
 const REVIEW_AGE_MIN = 16;
 const REVIEW_AGE_MAX = 120;
 
-/** Rating labels, index = stars - 1 (spec 001 section 9). */
+/** Rating labels, index = stars - 1 (docs/product-rules.md "Limits and constants"). */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent Experience'] as const;
 
 /** The hidden field people never see and bots fill in (anti-spam without bothering anyone); the wizard's `website`. */
@@ -92,14 +92,14 @@ export const reviewFormSchema = z.object({
 export type ReviewSubmission = z.output<typeof reviewFormSchema>;
 export type ReviewField = keyof ReviewSubmission;
 
-/** The wizard's three steps (spec 001 section 2.3) and the fields each one asks for. */
+/** The wizard's three steps (docs/product-rules.md "Sharing a review") and the fields each one asks for. */
 export const REVIEW_STEPS = [
   { title: 'Your Information', fields: ['name', 'age', 'profession', 'location', 'email', 'phone'] },
   { title: 'Treatment Experience', fields: ['condition', 'treatment', 'duration', 'rating'] },
   { title: 'Share Your Story', fields: ['reviewText', 'consent'] },
 ] as const satisfies readonly { title: string; fields: readonly ReviewField[] }[];
 
-/** The answer to a submitted review (spec 001 section 3, "Submit response"). */
+/** The answer to a submitted review (docs/api.md). */
 export const reviewSubmitResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

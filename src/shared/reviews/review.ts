@@ -1,4 +1,4 @@
-// A review as the public sees it, and the listing query of GET /api/reviews (spec 001 sections 3, 7 and 9).
+// A review as the public sees it, and the listing query of GET /api/reviews (docs/product-rules.md "Listing").
 // Browser code imports this file (the testimonials listing), so it holds no server-only import.
 //
 // What is public: exactly what the consent on /share-review names — name, age, profession, location, the condition

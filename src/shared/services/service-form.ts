@@ -1,4 +1,4 @@
-// The service form (spec 001 sections 3 "Service (admin)", 5 "Service form" and 7 "Admin services"): one zod
+// The service form (docs/product-rules.md "Admin services"): one zod
 // schema for the admin form and /api/admin/services, with the spec's messages and defaults.
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../enums.ts';

@@ -1,4 +1,4 @@
-// A service as the public pages and /api/services see it (spec 000 section 3, "Service").
+// A service as the public pages and /api/services see it (docs/product-rules.md "Services").
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../enums.ts';
 

@@ -1,4 +1,4 @@
-// The volunteer application (spec 001 sections 3, 4, 5 and 7): ONE schema for the four-step form and for
+// The volunteer application (docs/product-rules.md "Application"): ONE schema for the four-step form and for
 // POST /api/volunteer?action=submit-application, with the spec's messages word for word.
 //
 // The form sends every field it collects, under the column names (first_name, ..., event_type) so that every
@@ -113,7 +113,7 @@ export function additionalInfo(
 }
 
 /** The spec's call shape (section 7), derived from the structured fields. */
-function deriveSpecFields(application: VolunteerApplication) {
+export function deriveSpecFields(application: VolunteerApplication) {
   return {
     full_name: `${application.first_name} ${application.last_name}`.trim(),
     experience: application.relevant_experience,
@@ -131,12 +131,12 @@ export function applicationBody(application: VolunteerApplication) {
 }
 
 /** The form's duration choice a number of weeks stands for, when it is one of them ('flexible' has none). */
-function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[number] | null {
+export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[number] | null {
   return VOLUNTEER_DURATIONS.find((duration) => duration !== 'flexible' && durationWeeks(duration) === weeks) ?? null;
 }
 
 /**
- * The documented body of submit-application (spec 001 section 7), for clients other than the site's form. It has
+ * The documented body of submit-application (docs/api.md "Two request shapes"), for clients other than the site's form. It has
  * no separate nationality, city or availability (the client folds them into additional_info, kept as sent) and
  * gives duration_weeks (default 4) instead of a duration choice. Sending it states the terms were accepted: the
  * documented body has no field for them, and its client's form requires them before it submits.

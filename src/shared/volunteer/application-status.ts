@@ -1,4 +1,4 @@
-// Which status changes an admin may make to a volunteer application (spec 001 section 4), in ONE place: the
+// Which status changes an admin may make to a volunteer application (docs/product-rules.md "Application status"), in ONE place: the
 // server refuses every other change and the admin screen offers only buttons whose change is listed here.
 // The spec's screen offers Review, Accept and Reject on pending and Undo Review on under_review; the status list
 // also has 'waitlisted' with no button shown: a pending application may be waitlisted when the programme is full,

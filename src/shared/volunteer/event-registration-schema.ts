@@ -1,4 +1,4 @@
-// POST /api/volunteer?action=register-event (spec 001 section 7: event_id plus registration details, which the
+// POST /api/volunteer?action=register-event (docs/api.md: event_id plus registration details, which the
 // spec leaves open): name, e-mail, phone and an optional message. One schema for the form and the server.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';

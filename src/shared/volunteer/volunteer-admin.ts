@@ -1,8 +1,8 @@
-// Volunteer applications as the admin screen shows them (spec 001 sections 2.13, 3, 4 and 5), the status change
+// Volunteer applications as the admin screen shows them (docs/product-rules.md "Volunteers"), the status change
 // payload and the screen's search, shared by the screen and /api/admin/volunteers.
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES, type VolunteerProgram, type VolunteerStatus } from '../enums.ts';
-import { volunteerPrograms } from './catalog.ts';
+import programTitles from './program-titles.generated.json' with { type: 'json' };
 
 export interface VolunteerApplicationView {
   id: string;
@@ -67,5 +67,5 @@ export function filterApplications(
 
 /** The programme's title as the volunteer pages show it ('research' -> 'Herbal Research & Documentation'). */
 export function programLabel(program: string): string {
-  return volunteerPrograms.find((entry) => entry.id === program)?.title ?? program;
+  return (programTitles as Record<string, string>)[program] ?? program;
 }

@@ -1,4 +1,4 @@
-// Admin appointments (spec 001 section 2.11): search, status and date filters, "showing n of total", the detail
+// Admin appointments (docs/product-rules.md "Appointments"): search, status and date filters, "showing n of total", the detail
 // modal, status changes along the allowed transitions, and the CSV export of what is filtered.
 import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-// /admin/dashboard (spec 001 section 2.9): the five cards for a date range, Quick Actions with the pending
+// /admin/dashboard (docs/product-rules.md "Dashboard"): the five cards for a date range, Quick Actions with the pending
 // counts, Refresh, and the recent activity. On a failed load with no data yet it shows zeroed figures.
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -42,7 +42,7 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
     'Failed to fetch dashboard statistics',
     { onError: (error) => dashboardError(error, 'Failed to fetch dashboard statistics') },
   );
-  // A failed first load shows zeroed figures (spec 001 section 7); a failed later one keeps the last figures.
+  // A failed first load shows zeroed figures (docs/product-rules.md "Dashboard"); a failed later one keeps the last figures.
   const stats = data?.stats ?? (failed ? EMPTY_STATS : undefined);
 
   async function refresh() {

@@ -1,4 +1,4 @@
-// Patients (spec 001 names the route without a screen): everyone who has booked, grouped by e-mail (or phone),
+// Patients (docs/product-rules.md "Patients"): everyone who has booked, grouped by e-mail (or phone),
 // each with their appointments and reviews, searchable. No health information here.
 import { useState } from 'react';
 import { formatTime12h } from '../../../lib/format.ts';

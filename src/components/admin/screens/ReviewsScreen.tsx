@@ -1,4 +1,4 @@
-// Admin review management (spec 001 section 2.10): status filter, stat cards, the list, the detail modal with
+// Admin review management (docs/product-rules.md "Moderation"): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';

@@ -1,4 +1,4 @@
-// Admin services management (spec 001 section 2.12): search, availability filter, create/view/edit modals,
+// Admin services management (docs/product-rules.md "Admin services"): search, availability filter, create/view/edit modals,
 // the enable/disable toggle and Delete with a confirmation naming the service.
 import { useState } from 'react';
 import { formatDuration, formatLkr } from '../../../lib/format.ts';

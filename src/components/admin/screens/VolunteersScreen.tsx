@@ -1,4 +1,4 @@
-// Admin volunteer applications (spec 001 section 2.13): search, status filter, cards, View Details, Review /
+// Admin volunteer applications (docs/product-rules.md "Volunteers"): search, status filter, cards, View Details, Review /
 // Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';

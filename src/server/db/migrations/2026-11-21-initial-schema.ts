@@ -1,4 +1,4 @@
-// The whole data model of the product (DESIGN.md "Data"). Every enumeration is a CHECK built from enums.ts,
+// The whole data model of the product (docs/architecture.md). Every enumeration is a CHECK built from enums.ts,
 // so the database refuses what the forms refuse; capacity and uniqueness are guarded here as the last line.
 import { type Kysely, sql } from 'kysely';
 import {

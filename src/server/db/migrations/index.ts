@@ -1,5 +1,5 @@
 // Migrations are listed by static import, not read from a folder: a bundled Netlify function has no folder to
-// read (DESIGN.md), and Kysely's FileMigrationProvider fails once bundled. Add each new file here, in order.
+// read (docs/decisions.md "Migrations are listed by import"), and Kysely's FileMigrationProvider fails once bundled. Add each new file here, in order.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as documentedApiShapes from './2026-11-23-documented-api-shapes.ts';

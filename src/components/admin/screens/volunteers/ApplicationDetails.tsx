@@ -1,4 +1,4 @@
-// The 'Application Details' modal (spec 001 section 2.13), closed by its X button (and Escape).
+// The 'Application Details' modal (docs/product-rules.md "Volunteers"), closed by its X button (and Escape).
 import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { formatDay } from '../shared/format-date.ts';

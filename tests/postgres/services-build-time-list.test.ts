@@ -1,6 +1,6 @@
 // The build reads services from DATABASE_URL when it is set, exactly as /api/services answers them.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { servicesForBuild } from '../../src/components/home/services-source.ts';
+import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import { listAvailableServices } from '../../src/server/services/service-queries.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -1,5 +1,5 @@
 // Services for the build. The static pages render services at build time and then refresh them from
-// /api/services (DESIGN "Services are shown on static pages without a loading flash"). With DATABASE_URL set, the
+// /api/services (docs/decisions.md "Services are rendered at build time and refreshed"). With DATABASE_URL set, the
 // build reads the live table exactly as /api/services does, and fails loudly if it cannot. Without it (a
 // contributor's build, `npm start`, the tests) there is nothing true to render: the pages are built without
 // services and show the spec's "Loading services..." until the browser's refresh answers, and "Failed to load
@@ -19,8 +19,8 @@ export async function servicesForBuild(
     }
     return [];
   }
-  const { connect } = await import('../../server/db/database.ts');
-  const { listAvailableServices } = await import('../../server/services/service-queries.ts');
+  const { connect } = await import('../db/database.ts');
+  const { listAvailableServices } = await import('./service-queries.ts');
   const { db, release } = connect(databaseUrl);
   try {
     return await listAvailableServices(db);
