@@ -12,7 +12,7 @@ import type {
   VolunteerStatus,
 } from '../db/enums.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
-import { appointmentIcs } from './ics.ts';
+import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 
@@ -117,16 +117,7 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
     mapUrl: mapUrl(data.centre),
     manageUrl,
   });
-  const ics = appointmentIcs({
-    reference: data.reference,
-    date: data.date,
-    time: data.time,
-    durationMinutes: data.durationMinutes ?? 30,
-    summary: `${data.service} with ${data.doctor}`,
-    location: `${data.centre.name}, ${data.centre.address}`,
-    description: `Appointment ${data.reference}. Please arrive 15 minutes early and bring your medical documents. See or cancel: ${manageUrl}`,
-    url: manageUrl,
-  });
+  const ics = appointmentIcs({ ...data, manageUrl });
   return email(data.patientEmail, rendered, {
     attachments: [
       {
