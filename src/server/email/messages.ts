@@ -3,6 +3,7 @@
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
 import { formatLkr, formatTime12h } from '../../lib/format.ts';
+import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { CONTACT_SUBJECT_LABELS } from '../contact/contact-schema.ts';
 import type {
   CONTACT_SUBJECTS,
@@ -12,7 +13,6 @@ import type {
   VolunteerStatus,
 } from '../db/enums.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
-import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 
