@@ -2,7 +2,7 @@
 // for enqueueMessages() in the event's own transaction. The inputs name only what the message shows, so health
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
-import { formatLkr, formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { CONTACT_SUBJECT_LABELS } from '../contact/contact-schema.ts';
 import type {
@@ -68,17 +68,6 @@ export function absoluteUrl(pathOrUrl: string): string {
   return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
 }
 
-/** 'YYYY-MM-DD' (a Colombo calendar day) -> 'Monday, 23 November 2026'. */
-export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** A directions link that needs no coordinates: the centre's name and address as a Google Maps search. */
 export function mapUrl(centre: { name: string; address: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${centre.name}, ${centre.address}`)}`;
@@ -99,7 +88,7 @@ function appointmentValues(data: AppointmentEmailData) {
   return {
     patientName: data.patientName,
     reference: data.reference,
-    date: formatLongDate(data.date),
+    date: formatDay(data.date, 'long'),
     time: formatTime12h(data.time),
     doctor: data.doctor,
     centreName: data.centre.name,
@@ -184,11 +173,7 @@ export function contactReceivedEmail(data: ContactEmailData): OutgoingMessage {
 
 /** To the staff inbox (STAFF_EMAIL) with the message itself. */
 export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingMessage {
-  const receivedAt = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Asia/Colombo',
-  }).format(data.receivedAt);
+  const receivedAt = formatInstant(data.receivedAt, 'long');
   const rendered = renderEmail('contact-staff-notification', {
     name: data.name,
     email: data.email,
@@ -234,7 +219,7 @@ function volunteerValues(data: VolunteerEmailData) {
   return {
     firstName: data.firstName,
     programName: volunteerProgramName(data.programId),
-    preferredStartDate: formatLongDate(data.preferredStartDate),
+    preferredStartDate: formatDay(data.preferredStartDate, 'long'),
     programsUrl: `${siteUrl()}/volunteer`,
   };
 }

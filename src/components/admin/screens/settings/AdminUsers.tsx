@@ -1,13 +1,13 @@
 // Admin accounts: create one (password checked by the same policy as the server), change role and permissions,
 // deactivate (which ends the account's sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
+import { formatInstant } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
 import type { Permissions } from '../../../../server/db/schema.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
-import { formatInstant } from '../shared/format-date.ts';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   dashboard: 'Dashboard',
@@ -120,7 +120,11 @@ function UserRow({
           </h3>
           <ul className="as-meta">
             <li>{account.email}</li>
-            <li>{account.lastLoginAt ? `Last sign-in ${formatInstant(account.lastLoginAt)}` : 'Never signed in'}</li>
+            <li>
+              {account.lastLoginAt
+                ? `Last sign-in ${formatInstant(account.lastLoginAt, 'compact')}`
+                : 'Never signed in'}
+            </li>
           </ul>
         </div>
         <span className={`as-status as-status--${account.isActive ? 'green' : 'grey'}`}>
