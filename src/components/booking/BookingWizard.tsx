@@ -8,6 +8,7 @@ import type { BookingConfirmation as Confirmation } from '../../server/booking/b
 import { personalDetailsSchema } from '../../server/booking/booking-request.ts';
 import type { Doctor, MedicalCenter, Slot } from '../../server/booking/catalogue-queries.ts';
 import type { Service } from '../../server/services/service.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import BookingConfirmation from './BookingConfirmation.tsx';
 import styles from './booking.module.css';
@@ -19,17 +20,22 @@ import {
   saveConfirmation,
   saveDraft,
 } from './booking-draft.ts';
-import { type BookingForm, EMPTY_FORM, FIELD_OF, STEPS, type Step, stepComplete, toPayload } from './booking-form.ts';
+import {
+  type BookingForm,
+  EMPTY_FORM,
+  FIELD_OF,
+  type FieldErrors,
+  type Loadable,
+  STEPS,
+  type Step,
+  stepComplete,
+  toPayload,
+} from './booking-form.ts';
 import CenterStep from './CenterStep.tsx';
 import DateTimeStep from './DateTimeStep.tsx';
 import DoctorStep from './DoctorStep.tsx';
 import PersonalStep from './PersonalStep.tsx';
 import ServiceStep from './ServiceStep.tsx';
-
-export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
-
-/** Loaded list, or undefined while loading, or null after a failed load. */
-export type Loadable<T> = T[] | undefined | null;
 
 function useList<T>(url: string | undefined, failure: string, version = 0): Loadable<T> {
   const [list, setList] = useState<Loadable<T>>(undefined);
@@ -159,9 +165,9 @@ function BookingWizard() {
       });
       if (!result.success) {
         const found: FieldErrors = {};
-        for (const issue of result.error.issues) {
-          const target = FIELD_OF[String(issue.path[0])];
-          if (target && !found[target.field]) found[target.field] = issue.message;
+        for (const [key, message] of Object.entries(fieldMessages(result.error))) {
+          const target = FIELD_OF[key];
+          if (target) found[target.field] ??= message;
         }
         setErrors(found);
         const first = Object.keys(found)[0] as keyof BookingForm | undefined;

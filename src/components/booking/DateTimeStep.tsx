@@ -4,9 +4,8 @@ import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colo
 import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../server/booking/booking-request.ts';
 import type { Slot } from '../../server/booking/catalogue-queries.ts';
-import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingForm, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;

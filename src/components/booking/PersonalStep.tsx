@@ -1,9 +1,8 @@
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { GENDER_LABELS, GENDERS } from '../../server/db/enums.ts';
-import type { FieldErrors } from './BookingWizard.tsx';
+import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
-import Field from './Field.tsx';
+import type { BookingForm, FieldErrors } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;

@@ -9,10 +9,9 @@ import {
   PREFERRED_LANGUAGES,
 } from '../../server/db/enums.ts';
 import type { Service } from '../../server/services/service.ts';
-import type { FieldErrors, Loadable } from './BookingWizard.tsx';
+import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
-import Field from './Field.tsx';
+import type { BookingForm, FieldErrors, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;

@@ -50,6 +50,12 @@ export const EMPTY_FORM: BookingForm = {
 };
 
 export const STEPS = ['Personal', 'Location', 'Doctor', 'Date & Time', 'Service'] as const;
+/** One message per field of the form, as the steps show them. */
+export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
+
+/** Loaded list, or undefined while loading, or null after a failed load. */
+export type Loadable<T> = T[] | undefined | null;
+
 export type Step = 1 | 2 | 3 | 4 | 5;
 
 const filled = (value: string) => value.trim() !== '';

@@ -1,9 +1,8 @@
 // The donation pledge form and its thank-you panel. The pledge is stored by POST /api/donations; no card details
 // are ever asked for: card and mobile payments are completed with the provider, bank transfers quote the reference.
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, sendJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-client.ts';
 import { formatLkr } from '../../lib/format.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../server/db/enums.ts';
 import {
   DONATION_PRESETS,
@@ -12,8 +11,8 @@ import {
   donationPledgeSchema,
 } from '../../server/donations/donation-schema.ts';
 import { type BankAccount, nextStepText } from '../../server/donations/next-step.ts';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../contact/form-errors.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
+import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 
 type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
@@ -56,8 +55,7 @@ const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; h
 
 function DonationForm({ bank }: { bank: BankAccount }) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
+  const { errors, sending, clearError, check, send } = useForm<Field>({ idPrefix: 'donation', order: FIELDS });
   const hydrated = useHydrated();
   const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -71,7 +69,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
 
   const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: Field) => {
     setForm((current) => ({ ...current, [key]: value }));
-    if (field && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field) clearError(field);
   };
 
   const payload = (): DonationPledgeInput => ({
@@ -87,36 +85,15 @@ function DonationForm({ bank }: { bank: BankAccount }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = payload();
-    const parsed = donationPledgeSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError('donation', FIELDS, found);
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await sendJson<DonationReceipt>(
-        'POST',
-        '/api/donations',
-        parsed.data,
-        'Your donation could not be sent',
-      );
-      setForm(EMPTY);
-      setErrors({});
-      setReceipt(answer);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError('Your donation could not be sent.', 0);
-      const found = apiError.fields as FieldErrors<Field>;
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirstError('donation', FIELDS, found);
-      }
-      showToast({ type: 'error', title: 'Donation not sent', message: apiError.message });
-    } finally {
-      setSending(false);
-    }
+    const pledge = check(donationPledgeSchema, payload());
+    if (!pledge) return;
+    const sentPledge = await send(
+      () => sendJson<DonationReceipt>('POST', '/api/donations', pledge, 'Your donation could not be sent'),
+      'Donation not sent',
+    );
+    if (!sentPledge) return;
+    setForm(EMPTY);
+    setReceipt(sentPledge.answer);
   }
 
   if (receipt) {
@@ -198,7 +175,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
                 checked={form.preset === preset}
                 onChange={() => {
                   setForm((current) => ({ ...current, preset, customAmount: '' }));
-                  setErrors((current) => ({ ...current, amount: undefined }));
+                  clearError('amount');
                 }}
               />
               <span>{formatLkr(preset)}</span>
@@ -215,7 +192,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
           onChange={(event) => {
             const value = event.target.value;
             setForm((current) => ({ ...current, customAmount: value, preset: value ? null : current.preset }));
-            setErrors((current) => ({ ...current, amount: undefined }));
+            clearError('amount');
           }}
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={describedBy('amount')}

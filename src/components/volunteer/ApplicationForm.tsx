@@ -12,8 +12,9 @@ import {
   applicationBody,
   volunteerApplicationSchema,
 } from '../../server/volunteer/application-schema.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
+import Field from '../forms/Field.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import { Field, fieldErrors } from './form-fields.tsx';
 
 export interface ProgramOption {
   id: string;
@@ -167,7 +168,7 @@ function ApplicationForm({ programs, eventTitles }: Props) {
     if (step !== LAST_STEP || busy) return;
     const parsed = volunteerApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
+      showErrors(fieldMessages(parsed.error));
       return;
     }
     setErrors({});

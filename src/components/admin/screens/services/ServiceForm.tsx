@@ -11,6 +11,7 @@ import {
 } from '../../../../server/admin-services/service-form.ts';
 import { SERVICE_CATEGORIES } from '../../../../server/db/enums.ts';
 import type { Service } from '../../../../server/services/service.ts';
+import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { ApiError } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';
 import { checkImageFile, uploadServiceImage } from './upload-image.ts';
@@ -91,8 +92,7 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
       price: form.price.trim() === '' ? Number.NaN : Number(form.price),
     });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error);
       setErrors(fields);
       if (fields.name || fields.description) {
         showToast({ type: 'error', title: 'Validation error', message: NAME_AND_DESCRIPTION_REQUIRED });

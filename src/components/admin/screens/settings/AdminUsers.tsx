@@ -7,6 +7,7 @@ import { ACTIONS, RESOURCES } from '../../../../server/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../server/db/enums.ts';
 import type { Permissions } from '../../../../server/db/schema.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../server/settings/admin-user-schema.ts';
+import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
@@ -193,8 +194,7 @@ export default function AdminUsers({
     const form = event.currentTarget;
     const parsed = newAdminUserSchema.safeParse(draft);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error);
       setErrors(fields);
       const first = ['name', 'email', 'password', 'role'].find((field) => fields[field]);
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
