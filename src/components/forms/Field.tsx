@@ -15,12 +15,15 @@ export interface FieldProps {
   name?: string;
   required?: boolean;
   error?: string | undefined;
-  hint?: string;
+  /** Text, or a live node (a character count); `hintId` names it when something else refers to it too. */
+  hint?: ReactNode;
+  hintId?: string;
   children: (aria: FieldAria) => ReactNode;
 }
 
-export default function Field({ id, label, name, required = false, error, hint, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+export default function Field({ id, label, name, required = false, error, hint, hintId, children }: FieldProps) {
+  const hintTarget = hintId ?? `${id}-hint`;
+  const describedBy = [hint ? hintTarget : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field" data-field={name}>
       <label htmlFor={id} className={required ? 'required' : undefined}>
@@ -31,11 +34,16 @@ export default function Field({ id, label, name, required = false, error, hint, 
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      {hint &&
+        (typeof hint === 'string' ? (
+          <p id={hintTarget} className="field-hint">
+            {hint}
+          </p>
+        ) : (
+          <div id={hintTarget} className="field-hint">
+            {hint}
+          </div>
+        ))}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
