@@ -10,10 +10,11 @@ import {
   type DonationReceipt,
   donationPledgeSchema,
 } from '../../server/donations/donation-schema.ts';
-import { type BankAccount, nextStepText } from '../../server/donations/next-step.ts';
+import type { BankAccount } from '../../server/donations/next-step.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
 import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import DonationThanks from './DonationThanks.tsx';
 
 type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
 const FIELDS: readonly Field[] = ['amount', 'donationType', 'paymentMethod', 'donorName', 'email', 'phone', 'message'];
@@ -97,55 +98,16 @@ function DonationForm({ bank }: { bank: BankAccount }) {
   }
 
   if (receipt) {
-    const amount = `${formatLkr(receipt.amount)}${receipt.donationType === 'monthly' ? ' a month' : ''}`;
     return (
-      <div className="thanks" role="status">
-        <span className="thanks-icon" aria-hidden="true">
-          🙏
-        </span>
-        <h2 ref={thanksHeading} tabIndex={-1}>
-          Thank You for Your Generosity!
-        </h2>
-        <p>
-          Your pledge of <strong>{amount}</strong> has been received. We have sent a confirmation to your e-mail.
-        </p>
-        <p className="reference">
-          Your donation reference: <strong data-reference>{receipt.reference}</strong>
-        </p>
-        <h3>Next step</h3>
-        {receipt.paymentMethod === 'bank' ? (
-          <div className="bank">
-            <p>Please transfer your gift to:</p>
-            <dl>
-              <dt>Account name</dt>
-              <dd>{bank.accountName}</dd>
-              <dt>Bank</dt>
-              <dd>
-                {bank.bank}, {bank.branch} branch
-              </dd>
-              <dt>Account number</dt>
-              <dd>{bank.accountNumber}</dd>
-              <dt>SWIFT</dt>
-              <dd>{bank.swift}</dd>
-              <dt>Payment description</dt>
-              <dd>{receipt.reference}</dd>
-            </dl>
-            <p>{bank.instructions}</p>
-          </div>
-        ) : (
-          <p>{nextStepText(receipt.paymentMethod, receipt.reference, bank)}</p>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            setReceipt(null);
-            setReturned(true);
-          }}
-        >
-          Make Another Donation
-        </button>
-      </div>
+      <DonationThanks
+        receipt={receipt}
+        bank={bank}
+        headingRef={thanksHeading}
+        onAnother={() => {
+          setReceipt(null);
+          setReturned(true);
+        }}
+      />
     );
   }
 
