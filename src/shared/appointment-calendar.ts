@@ -1,12 +1,12 @@
 // The one RFC 5545 calendar file of an appointment: attached to the booking e-mail and downloaded from "Add to
-// calendar" in the browser. Both write the same event (same UID, the booking reference), so a patient who adds
-// both gets one event that the second updates, not two. Times are Colombo wall-clock times converted to UTC
+// calendar" in the browser. Both write the same event (same UID, the booking reference at the provider's domain,
+// RFC 5545's globally unique form), so a patient who adds both gets one event that the second updates, not two. Times are Colombo wall-clock times converted to UTC
 // instants (Colombo has no daylight saving), so every calendar shows them in its own zone without a VTIMEZONE.
 import { colomboInstant } from '../lib/colombo-time.ts';
 
 /** An appointment as both the e-mail and the confirmation screen know it. */
 export interface CalendarAppointment {
-  /** The booking reference: the event's UID (unique per appointment, stable if the file is written again). */
+  /** The booking reference: names the event's UID (unique per appointment, stable if the file is written again). */
   reference: string;
   /** Colombo date 'YYYY-MM-DD' and time 'HH:MM' or 'HH:MM:SS'. */
   date: string;
@@ -84,7 +84,7 @@ export function appointmentIcs(appointment: CalendarAppointment, stamp: Date = n
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${escapeText(appointment.reference)}`,
+    `UID:${escapeText(appointment.reference)}@helawedakama.lk`,
     `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,

@@ -42,7 +42,7 @@ describe('appointment .ics', () => {
     ],
   ])('%s: the reference is the UID and the Colombo time is the right UTC instant', (_, input, start, end) => {
     const written = appointmentIcs(input, stamp).split('\r\n');
-    expect(written).toContain('UID:WK-7H3K9Q');
+    expect(written).toContain('UID:WK-7H3K9Q@helawedakama.lk');
     expect(written).toContain(`DTSTART:${start}`);
     expect(written).toContain(`DTEND:${end}`);
     expect(written).toContain('DTSTAMP:20261121T200000Z');
