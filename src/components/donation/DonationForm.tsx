@@ -12,12 +12,21 @@ import {
 } from '../../server/donations/donation-schema.ts';
 import type { BankAccount } from '../../server/donations/next-step.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
+import Field from '../forms/Field.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import DonationThanks from './DonationThanks.tsx';
 
-type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
-const FIELDS: readonly Field[] = ['amount', 'donationType', 'paymentMethod', 'donorName', 'email', 'phone', 'message'];
+type DonationField = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
+const FIELDS: readonly DonationField[] = [
+  'amount',
+  'donationType',
+  'paymentMethod',
+  'donorName',
+  'email',
+  'phone',
+  'message',
+];
 
 interface FormState {
   preset: number | null;
@@ -56,7 +65,7 @@ const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; h
 
 function DonationForm({ bank }: { bank: BankAccount }) {
   const [form, setForm] = useState(EMPTY);
-  const { errors, sending, clearError, check, send } = useForm<Field>({ idPrefix: 'donation', order: FIELDS });
+  const { errors, sending, clearError, check, send } = useForm<DonationField>({ idPrefix: 'donation', order: FIELDS });
   const hydrated = useHydrated();
   const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +77,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
     else if (returned) formHeading.current?.focus();
   }, [receipt, returned]);
 
-  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: Field) => {
+  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: DonationField) => {
     setForm((current) => ({ ...current, [key]: value }));
     if (field) clearError(field);
   };
@@ -111,9 +120,9 @@ function DonationForm({ bank }: { bank: BankAccount }) {
     );
   }
 
-  const describedBy = (field: Field, hint?: string) =>
+  const describedBy = (field: DonationField, hint?: string) =>
     [hint, errors[field] ? `donation-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
+  const error = (field: DonationField) =>
     errors[field] ? (
       <p className="field-error" id={`donation-${field}-error`}>
         {errors[field]}
@@ -212,53 +221,43 @@ function DonationForm({ bank }: { bank: BankAccount }) {
       </fieldset>
 
       <div className="row">
-        <div className="field">
-          <label htmlFor="donation-donorName" className="required">
-            Full name
-          </label>
-          <input
-            id="donation-donorName"
-            name="donorName"
-            autoComplete="name"
-            value={form.donorName}
-            onChange={(event) => set('donorName', event.target.value, 'donorName')}
-            aria-invalid={errors.donorName ? true : undefined}
-            aria-describedby={describedBy('donorName')}
-          />
-          {error('donorName')}
-        </div>
-        <div className="field">
-          <label htmlFor="donation-email" className="required">
-            Email address
-          </label>
-          <input
-            id="donation-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value, 'email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          {error('email')}
-        </div>
+        <Field id="donation-donorName" label="Full name" required error={errors.donorName}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="donorName"
+              autoComplete="name"
+              value={form.donorName}
+              onChange={(event) => set('donorName', event.target.value, 'donorName')}
+            />
+          )}
+        </Field>
+        <Field id="donation-email" label="Email address" required error={errors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => set('email', event.target.value, 'email')}
+            />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="donation-phone">Phone number (optional)</label>
-        <input
-          id="donation-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={form.phone}
-          onChange={(event) => set('phone', event.target.value, 'phone')}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone')}
-        />
-        {error('phone')}
-      </div>
+      <Field id="donation-phone" label="Phone number (optional)" error={errors.phone}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.phone}
+            onChange={(event) => set('phone', event.target.value, 'phone')}
+          />
+        )}
+      </Field>
       <div className="field checkbox">
         <input
           id="donation-isAnonymous"
@@ -268,19 +267,17 @@ function DonationForm({ bank }: { bank: BankAccount }) {
         />
         <label htmlFor="donation-isAnonymous">Keep my donation anonymous (your name is never published)</label>
       </div>
-      <div className="field">
-        <label htmlFor="donation-message">Message (optional)</label>
-        <textarea
-          id="donation-message"
-          name="message"
-          rows={3}
-          value={form.message}
-          onChange={(event) => set('message', event.target.value, 'message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        {error('message')}
-      </div>
+      <Field id="donation-message" label="Message (optional)" error={errors.message}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="message"
+            rows={3}
+            value={form.message}
+            onChange={(event) => set('message', event.target.value, 'message')}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn-accent submit" disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Donate Now'}
       </button>
