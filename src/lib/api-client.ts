@@ -32,8 +32,9 @@ async function request<T>(url: string, init: RequestInit, fallbackMessage: strin
   return body as T;
 }
 
-export function getJson<T>(url: string, fallbackMessage: string): Promise<T> {
-  return request<T>(url, { method: 'GET' }, fallbackMessage);
+/** `init` adds to the request (the admin app's `cache: 'no-store'`, src/components/admin/admin-api.ts). */
+export function getJson<T>(url: string, fallbackMessage: string, init: RequestInit = {}): Promise<T> {
+  return request<T>(url, { ...init, method: 'GET' }, fallbackMessage);
 }
 
 export function sendJson<T>(
@@ -41,10 +42,11 @@ export function sendJson<T>(
   url: string,
   body: unknown,
   fallbackMessage: string,
+  init: RequestInit = {},
 ): Promise<T> {
   return request<T>(
     url,
-    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    { ...init, method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
     fallbackMessage,
   );
 }

@@ -3,6 +3,8 @@
 // facts, so the home page, the services page and the about page cannot disagree. Content text names a figure in
 // braces ("From {reviews} reviews of our centres"); an unknown name fails the build.
 
+import { formatCount } from './format.ts';
+
 export interface CentreFacts {
   id: string;
   name: string;
@@ -24,13 +26,11 @@ export type Figures = Record<
   string
 >;
 
-const count = new Intl.NumberFormat('en-LK');
-
 /** "1,507" -> "1,500+": a round figure that never claims more than the data. */
 function roundedDown(value: number): string {
   const step = value >= 1000 ? 100 : value >= 100 ? 10 : 1;
   const floor = Math.floor(value / step) * step;
-  return floor === value ? count.format(value) : `${count.format(floor)}+`;
+  return floor === value ? formatCount(value) : `${formatCount(floor)}+`;
 }
 
 export function computeFigures(centres: CentreFacts[], foundedYear: number, thisYear: number): Figures {
@@ -38,10 +38,10 @@ export function computeFigures(centres: CentreFacts[], foundedYear: number, this
   const weighted = centres.reduce((sum, centre) => sum + centre.rating * centre.reviewCount, 0);
   return {
     averageRating: reviews > 0 ? (weighted / reviews).toFixed(1) : '0.0',
-    reviews: count.format(reviews),
+    reviews: formatCount(reviews),
     reviewsRounded: roundedDown(reviews),
     centers: String(centres.length),
-    doctors: count.format(centres.reduce((sum, centre) => sum + centre.doctors, 0)),
+    doctors: formatCount(centres.reduce((sum, centre) => sum + centre.doctors, 0)),
     yearsOfCare: `${thisYear - foundedYear}+`,
     foundedYear: String(foundedYear),
   };

@@ -1,12 +1,28 @@
 // Every enumeration the database checks, in one place: the migrations build their CHECK constraints from these
 // lists and the zod schemas of the forms use the same lists, so a value the form accepts is one the table accepts.
-// This file is also imported by browser code, so it holds nothing but constants.
+// This file is also imported by browser code, so it holds nothing but constants, their labels and one lookup.
 
 export const SERVICE_CATEGORIES = ['traditional', 'therapy', 'wellness', 'lifestyle'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** How the booking form, the staff screen and the booking's notes name each value. */
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
 export const PREFERRED_LANGUAGES = ['english', 'sinhala', 'tamil'] as const;
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
+export const PREFERRED_LANGUAGE_LABELS: Record<PreferredLanguage, string> = {
+  english: 'English',
+  sinhala: 'Sinhala',
+  tamil: 'Tamil',
+};
+
 export const HEARD_FROM = [
   'google',
   'social-media',
@@ -15,6 +31,23 @@ export const HEARD_FROM = [
   'advertisement',
   'other',
 ] as const;
+export type HeardFrom = (typeof HEARD_FROM)[number];
+export const HEARD_FROM_LABELS: Record<HeardFrom, string> = {
+  google: 'Google',
+  'social-media': 'Social media',
+  'friend-family': 'Friend or family',
+  'doctor-referral': 'Doctor referral',
+  advertisement: 'Advertisement',
+  other: 'Other',
+};
+
+/** The label of a stored value of one of these lists; an unknown (older) value is shown as stored. */
+export function enumLabel(
+  labels: Readonly<Record<string, string>>,
+  value: string | null | undefined,
+): string | undefined {
+  return value ? (labels[value] ?? value) : undefined;
+}
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -1,7 +1,6 @@
-// The small rules of booking: SMS wording and truncation, phone numbers, the calendar file, the directory filter,
+// The small rules of booking: SMS wording and truncation, phone numbers, the directory filter,
 // the retry schedule and the cancellation cut-off.
 import { describe, expect, test } from 'vitest';
-import { calendarFile } from '../../src/components/booking/calendar-file.ts';
 import { countLabel, matchesCenter } from '../../src/components/centers/center-filter.ts';
 import { canCancelOnline } from '../../src/server/booking/appointment-details.ts';
 import { retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
@@ -48,28 +47,17 @@ describe('the new-booking SMS', () => {
   });
 });
 
-test('the calendar file places the Colombo time in UTC and escapes text', () => {
-  const ics = calendarFile(
-    {
-      reference: 'WK-ABC234',
-      status: 'pending',
-      patient_name: 'Nimali Perera',
-      slot_date: '2026-11-24',
-      slot_time: '09:00',
-      doctor_name: 'Dr. Anoma Wickramasinghe',
-      medical_center_id: 'kandy',
-      medical_center_name: 'Wedakama Kandy Wellness Center',
-      medical_center_address: 'No. 18, Peradeniya Road, Kandy',
-      medical_center_phone: '+94 81 222 3344',
-      service_type: 'Herbal Medicine',
-      can_cancel: true,
-    },
-    new Date('2026-11-21T00:00:00Z'),
-  );
-  expect(ics).toContain('DTSTART:20261124T033000Z');
-  expect(ics).toContain('DTEND:20261124T040000Z');
-  expect(ics).toContain('LOCATION:Wedakama Kandy Wellness Center\\, No. 18\\, Peradeniya Road\\, Kandy');
-  expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
+test.each([
+  ['077 123 4567', '+94771234567'],
+  ['+94 77 123 4567', '+94771234567'],
+  ['0094771234567', '+94771234567'],
+  ['94771234567', '+94771234567'],
+  ['771234567', '+94771234567'],
+  ['(011) 269-4812', '+94112694812'],
+  ['+44 20 7946 0958', '+442079460958'],
+  ['12345', undefined],
+])('phone %s reads as %s', (phone, expected) => {
+  expect(toE164(phone)).toBe(expected);
 });
 
 describe('the directory filter', () => {

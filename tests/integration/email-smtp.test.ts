@@ -181,8 +181,9 @@ describe('sending through SMTP', () => {
     expect(attachment?.filename).toBe('appointment-WK-7H3K9Q.ics');
     expect(attachment?.mimeType).toBe('text/calendar');
     const ics = new TextDecoder().decode(attachment?.content as ArrayBuffer);
-    // (the parser turns the file's CRLF line ends into \n; tests/unit/email-ics.test.ts checks the bytes)
-    expect(ics).toMatch(/^UID:WK-7H3K9Q$/m);
+    // (the parser turns the file's CRLF line ends into \n; tests/unit/appointment-calendar.test.ts checks the bytes)
+    // The same UID as the confirmation screen's "Add to calendar" file, so adding both gives one event.
+    expect(ics).toMatch(/^UID:WK-7H3K9Q@helawedakama\.lk$/m);
     // 10:30 in Colombo (UTC+05:30) is 05:00 UTC.
     expect(ics).toMatch(/^DTSTART:20261123T050000Z$/m);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatDuration, formatLkr, formatTime12h } from '../../src/lib/format.ts';
+import {
+  formatCount,
+  formatDay,
+  formatDuration,
+  formatInstant,
+  formatLkr,
+  formatTime12h,
+} from '../../src/lib/format.ts';
 
 describe('formatDuration', () => {
   test.each([
@@ -30,4 +37,36 @@ describe('formatTime12h', () => {
     ['00:15', '12:15 AM'],
     ['16:45', '4:45 PM'],
   ])('%s reads %s', (time, text) => expect(formatTime12h(time)).toBe(text));
+});
+
+describe('formatCount', () => {
+  test.each([
+    [0, '0'],
+    [999, '999'],
+    [1507, '1,507'],
+    [1234567, '1,234,567'],
+  ])('%i reads %s', (value, text) => expect(formatCount(value)).toBe(text));
+});
+
+describe('formatDay writes the calendar day it is given, whatever the zone', () => {
+  test.each([
+    ['2026-11-23', 'long', 'Monday, 23 November 2026'],
+    ['2026-11-23', 'plain', '23 November 2026'],
+    ['2026-11-22', 'short', 'Sun, 22 Nov 2026'],
+    ['2026-11-21', 'compact', '21 Nov 2026'],
+    ['2026-01-01', 'weekday', 'Thu'],
+    ['2026-01-01', 'dayOfMonth', '1'],
+    ['2026-01-01', 'month', 'Jan'],
+    // A content file's date is midnight UTC of its day.
+    [new Date('2026-12-31T00:00:00Z'), 'plain', '31 December 2026'],
+  ] as const)('%s as %s reads %s', (date, style, text) => expect(formatDay(date, style)).toBe(text));
+});
+
+describe('formatInstant shows Colombo wall-clock time (UTC+05:30)', () => {
+  test.each([
+    ['2026-11-23T09:00:00Z', 'compact', '23 Nov 2026, 14:30'],
+    // 20:00 UTC is already the next day in Colombo.
+    ['2026-11-22T20:00:00Z', 'plain', '23 November 2026'],
+    [new Date('2026-11-23T09:00:00Z'), 'long', 'Monday, 23 November 2026 at 14:30'],
+  ] as const)('%s as %s reads %s', (instant, style, text) => expect(formatInstant(instant, style)).toBe(text));
 });

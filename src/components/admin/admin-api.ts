@@ -1,6 +1,6 @@
-// How the admin app calls its API: same origin, JSON, the session cookie, and a 401 (session over) sends the user
-// to the login page. Failures throw ApiError with the server's message (docs/product-rules.md "Across the product").
-import { ApiError } from '../../lib/api-client.ts';
+// How the admin app calls its API: the site's own client (src/lib/api-client.ts: JSON, ApiError with the server's
+// message), never cached, with the session cookie, and a 401 (session over) sends the user to the login page.
+import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
 
 export { ApiError };
 
@@ -11,45 +11,27 @@ interface AdminRequestOptions {
   redirectOn401?: boolean;
 }
 
-async function adminRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body: unknown,
-  fallbackMessage: string,
-  options: AdminRequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+const ADMIN_INIT: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
+
+async function leavingOn401<T>(call: Promise<T>, options: AdminRequestOptions = {}): Promise<T> {
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(`${fallbackMessage}. Please check your connection and try again.`, 0);
+    return await call;
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      options.redirectOn401 !== false &&
+      location.pathname !== LOGIN_PATH
+    ) {
+      location.replace(LOGIN_PATH);
+    }
+    throw error;
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401 && options.redirectOn401 !== false && location.pathname !== LOGIN_PATH) {
-    location.replace(LOGIN_PATH);
-  }
-  if (!response.ok) {
-    const { error, message, fields } = (payload ?? {}) as {
-      error?: string;
-      message?: string;
-      fields?: Record<string, string>;
-    };
-    throw new ApiError(error ?? message ?? `HTTP error! status: ${response.status}`, response.status, fields);
-  }
-  return payload as T;
 }
 
 /** GET an admin endpoint; `fallbackMessage` is the spec's text for when the server gives none. */
 export function adminGet<T>(url: string, fallbackMessage: string, options?: AdminRequestOptions): Promise<T> {
-  return adminRequest<T>('GET', url, undefined, fallbackMessage, options);
+  return leavingOn401(getJson<T>(url, fallbackMessage, ADMIN_INIT), options);
 }
 
 /** A state-changing admin call with a JSON body (the server refuses anything else from the browser). */
@@ -60,5 +42,5 @@ export function adminSend<T>(
   fallbackMessage: string,
   options?: AdminRequestOptions,
 ): Promise<T> {
-  return adminRequest<T>(method, url, body ?? {}, fallbackMessage, options);
+  return leavingOn401(sendJson<T>(method, url, body ?? {}, fallbackMessage, ADMIN_INIT), options);
 }

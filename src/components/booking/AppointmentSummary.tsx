@@ -1,10 +1,6 @@
-import { formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../lib/format.ts';
 import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import styles from './booking.module.css';
-
-export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Reference, when, who and where of one appointment (no health information). */
 export default function AppointmentSummary({ appointment }: { appointment: BookedAppointment }) {
@@ -16,7 +12,7 @@ export default function AppointmentSummary({ appointment }: { appointment: Booke
       </div>
       <div>
         <dt>Date</dt>
-        <dd>{formatLongDate(appointment.slot_date)}</dd>
+        <dd>{formatDay(appointment.slot_date, 'long')}</dd>
       </div>
       <div>
         <dt>Time</dt>

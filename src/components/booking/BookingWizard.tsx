@@ -2,14 +2,16 @@
 // Service. React island on /appointment. What the patient types survives a reload (booking-draft.ts, without
 // health information); a submit carries an idempotency key so a retry never books twice.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
+import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
 import { personalDetailsSchema } from '../../shared/booking/booking-request.ts';
 import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import type { Service } from '../../shared/services/service.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import BookingConfirmation from './BookingConfirmation.tsx';
+import BookingProgress from './BookingProgress.tsx';
 import styles from './booking.module.css';
 import {
   clearConfirmation,
@@ -19,41 +21,23 @@ import {
   saveConfirmation,
   saveDraft,
 } from './booking-draft.ts';
-import { type BookingForm, EMPTY_FORM, FIELD_OF, STEPS, type Step, stepComplete, toPayload } from './booking-form.ts';
+import {
+  type BookingForm,
+  EMPTY_FORM,
+  type FieldErrors,
+  formErrors,
+  STEP_TITLES,
+  STEPS,
+  type Step,
+  stepComplete,
+  toPayload,
+} from './booking-form.ts';
 import CenterStep from './CenterStep.tsx';
 import DateTimeStep from './DateTimeStep.tsx';
 import DoctorStep from './DoctorStep.tsx';
 import PersonalStep from './PersonalStep.tsx';
 import ServiceStep from './ServiceStep.tsx';
-
-export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
-
-/** Loaded list, or undefined while loading, or null after a failed load. */
-export type Loadable<T> = T[] | undefined | null;
-
-function useList<T>(url: string | undefined, failure: string, version = 0): Loadable<T> {
-  const [list, setList] = useState<Loadable<T>>(undefined);
-  useEffect(() => {
-    if (!url) {
-      setList(undefined);
-      return;
-    }
-    let current = true;
-    setList(undefined);
-    getJson<{ data: T[] }>(url, failure)
-      .then((body) => current && setList(body.data))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setList(null);
-        showToast({ type: 'error', title: failure, message: error instanceof Error ? error.message : failure });
-      });
-    return () => {
-      current = false;
-    };
-    // version forces a refetch of the same URL (a slot was taken meanwhile)
-  }, [url, failure, version]);
-  return list;
-}
+import { useList } from './use-list.ts';
 
 function BookingWizard() {
   const [form, setForm] = useState<BookingForm>(EMPTY_FORM);
@@ -158,11 +142,7 @@ function BookingWizard() {
         gender: form.gender,
       });
       if (!result.success) {
-        const found: FieldErrors = {};
-        for (const issue of result.error.issues) {
-          const target = FIELD_OF[String(issue.path[0])];
-          if (target && !found[target.field]) found[target.field] = issue.message;
-        }
+        const { found } = formErrors(fieldMessages(result.error));
         setErrors(found);
         const first = Object.keys(found)[0] as keyof BookingForm | undefined;
         if (first) focusField(first);
@@ -214,14 +194,7 @@ function BookingWizard() {
         setSlotsVersion((version) => version + 1);
         goTo(4);
       } else if (Object.keys(failure.fields).length > 0) {
-        const found: FieldErrors = {};
-        let firstStep: Step | undefined;
-        for (const [name, message] of Object.entries(failure.fields)) {
-          const target = FIELD_OF[name];
-          if (!target) continue;
-          found[target.field] ??= message;
-          firstStep = firstStep === undefined ? target.step : (Math.min(firstStep, target.step) as Step);
-        }
+        const { found, firstStep } = formErrors(failure.fields);
         setErrors(found);
         setFormError(failure.message);
         if (firstStep && firstStep !== step) goTo(firstStep);
@@ -238,7 +211,7 @@ function BookingWizard() {
   function bookAnother() {
     clearConfirmation();
     setConfirmation(undefined);
-    setForm((current) => ({ ...EMPTY_FORM, ...pick(current, ['firstName', 'lastName', 'email', 'phone']) }));
+    setForm(({ firstName, lastName, email, phone }) => ({ ...EMPTY_FORM, firstName, lastName, email, phone }));
     setIdempotencyKey(crypto.randomUUID());
     setStep(2);
   }
@@ -248,39 +221,14 @@ function BookingWizard() {
   const complete = stepComplete(step, form);
   return (
     <div className={styles.wizard}>
-      <ol className={styles.progress} aria-label="Booking steps">
-        {STEPS.map((label, index) => {
-          const number = index + 1;
-          const state = number < step ? styles.done : number === step ? styles.current : '';
-          return (
-            <li
-              key={label}
-              className={`${styles.progressStep} ${state}`}
-              aria-current={number === step ? 'step' : undefined}
-            >
-              <span className={styles.progressNumber} aria-hidden="true">
-                {number < step ? '✓' : number}
-              </span>
-              <span className={styles.progressLabel}>{label}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <BookingProgress step={step} />
 
       <section className={`card ${styles.panel}`} aria-labelledby="booking-step-title">
         <p className={styles.stepCount}>
           Step {step} of {STEPS.length}
         </p>
         <h2 id="booking-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-          {
-            [
-              'Your details',
-              'Choose a medical center',
-              'Choose your doctor',
-              'Pick a date and time',
-              'Choose a service',
-            ][step - 1]
-          }
+          {STEP_TITLES[step - 1]}
         </h2>
 
         {/* Disabled until the page's script runs, so nothing typed before then is lost. */}
@@ -345,12 +293,6 @@ function BookingWizard() {
       </section>
     </div>
   );
-}
-
-function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>;
-  for (const key of keys) picked[key] = object[key];
-  return picked;
 }
 
 export default withErrorBoundary(BookingWizard);

@@ -1,12 +1,11 @@
 // The 30-day strip from today in Colombo (whatever the phone's zone) and the day's slots in 12-hour time.
 import { useEffect, useMemo } from 'react';
 import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
-import { formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { Slot } from '../../shared/booking/catalogue.ts';
-import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingForm, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;
@@ -15,9 +14,6 @@ interface Props {
   notice: string;
   update: (changes: Partial<BookingForm>) => void;
 }
-
-const dayPart = (date: string, part: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...part, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** docs/product-rules.md "Slots": selectable only when it has an id, is available, has a place left, and has not started. */
 export function isSelectable(slot: Slot, date: string, now = new Date()): boolean {
@@ -54,11 +50,9 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
                 aria-pressed={selected}
                 onClick={() => !selected && update({ appointmentDate: date, timeSlot: '' })}
               >
-                <span className={styles.dateWeekday}>
-                  {index === 0 ? 'Today' : dayPart(date, { weekday: 'short' })}
-                </span>{' '}
-                <span className={styles.dateDay}>{dayPart(date, { day: 'numeric' })}</span>{' '}
-                <span className={styles.dateMonth}>{dayPart(date, { month: 'short' })}</span>
+                <span className={styles.dateWeekday}>{index === 0 ? 'Today' : formatDay(date, 'weekday')}</span>{' '}
+                <span className={styles.dateDay}>{formatDay(date, 'dayOfMonth')}</span>{' '}
+                <span className={styles.dateMonth}>{formatDay(date, 'month')}</span>
               </button>
             );
           })}

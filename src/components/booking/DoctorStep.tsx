@@ -1,8 +1,7 @@
 import { formatLkr } from '../../lib/format.ts';
 import type { Doctor } from '../../shared/booking/catalogue.ts';
-import type { Loadable } from './BookingWizard.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingForm, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;

@@ -1,15 +1,8 @@
 import { colomboToday } from '../../lib/colombo-time.ts';
-import type { FieldErrors } from './BookingWizard.tsx';
+import { GENDER_LABELS, GENDERS } from '../../shared/enums.ts';
+import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
-import Field from './Field.tsx';
-
-const GENDER_OPTIONS = [
-  ['male', 'Male'],
-  ['female', 'Female'],
-  ['other', 'Other'],
-  ['prefer-not-to-say', 'Prefer not to say'],
-] as const;
+import type { BookingForm, FieldErrors } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;
@@ -80,9 +73,9 @@ export default function PersonalStep({ form, errors, update }: Props) {
         {(aria) => (
           <select {...aria} value={form.gender} onChange={(e) => update({ gender: e.target.value })}>
             <option value="">Select gender</option>
-            {GENDER_OPTIONS.map(([value, label]) => (
+            {GENDERS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {GENDER_LABELS[value]}
               </option>
             ))}
           </select>

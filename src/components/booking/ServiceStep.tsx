@@ -1,26 +1,12 @@
 // Step 5: the service, then optional details. Health information is asked only after an explicit consent tick,
 // is sent only with it, and is never saved on the device (booking-draft.ts).
-import { formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../lib/format.ts';
 import type { Doctor, MedicalCenter } from '../../shared/booking/catalogue.ts';
+import { HEARD_FROM, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS, PREFERRED_LANGUAGES } from '../../shared/enums.ts';
 import type { Service } from '../../shared/services/service.ts';
-import type { FieldErrors, Loadable } from './BookingWizard.tsx';
+import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm } from './booking-form.ts';
-import Field from './Field.tsx';
-
-const LANGUAGES = [
-  ['english', 'English'],
-  ['sinhala', 'Sinhala'],
-  ['tamil', 'Tamil'],
-] as const;
-const HEARD_FROM = [
-  ['google', 'Google'],
-  ['social-media', 'Social media'],
-  ['friend-family', 'Friend or family'],
-  ['doctor-referral', 'Doctor referral'],
-  ['advertisement', 'Advertisement'],
-  ['other', 'Other'],
-] as const;
+import type { BookingForm, FieldErrors, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;
@@ -47,13 +33,7 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
         </div>
         <div>
           <dt>Date</dt>
-          <dd>
-            {form.appointmentDate
-              ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-                  new Date(`${form.appointmentDate}T00:00:00Z`),
-                )
-              : '—'}
-          </dd>
+          <dd>{form.appointmentDate ? formatDay(form.appointmentDate, 'long') : '—'}</dd>
         </div>
         <div>
           <dt>Time</dt>
@@ -89,9 +69,9 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
               onChange={(e) => update({ preferredLanguage: e.target.value })}
             >
               <option value="">Select a language</option>
-              {LANGUAGES.map(([value, label]) => (
+              {PREFERRED_LANGUAGES.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {PREFERRED_LANGUAGE_LABELS[value]}
                 </option>
               ))}
             </select>
@@ -101,9 +81,9 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
           {(aria) => (
             <select {...aria} value={form.howDidYouHear} onChange={(e) => update({ howDidYouHear: e.target.value })}>
               <option value="">Select an option</option>
-              {HEARD_FROM.map(([value, label]) => (
+              {HEARD_FROM.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {HEARD_FROM_LABELS[value]}
                 </option>
               ))}
             </select>

@@ -50,6 +50,21 @@ export const EMPTY_FORM: BookingForm = {
 };
 
 export const STEPS = ['Personal', 'Location', 'Doctor', 'Date & Time', 'Service'] as const;
+/** One message per field of the form, as the steps show them. */
+export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
+
+/** Loaded list, or undefined while loading, or null after a failed load. */
+export type Loadable<T> = T[] | undefined | null;
+
+/** Each step's heading, in step order. */
+export const STEP_TITLES = [
+  'Your details',
+  'Choose a medical center',
+  'Choose your doctor',
+  'Pick a date and time',
+  'Choose a service',
+] as const;
+
 export type Step = 1 | 2 | 3 | 4 | 5;
 
 const filled = (value: string) => value.trim() !== '';
@@ -71,7 +86,7 @@ export function stepComplete(step: Step, form: BookingForm): boolean {
 }
 
 /** Payload field -> form field, to show the server's per-field messages where the patient typed. */
-export const FIELD_OF: Record<string, { field: keyof BookingForm; step: Step }> = {
+const FIELD_OF: Record<string, { field: keyof BookingForm; step: Step }> = {
   first_name: { field: 'firstName', step: 1 },
   last_name: { field: 'lastName', step: 1 },
   patient_email: { field: 'email', step: 1 },
@@ -90,6 +105,19 @@ export const FIELD_OF: Record<string, { field: keyof BookingForm; step: Step }> 
   preferred_language: { field: 'preferredLanguage', step: 5 },
   how_did_you_hear: { field: 'howDidYouHear', step: 5 },
 };
+
+/** The payload's per-field messages (ours or the server's) on the form's fields, and the first step holding one. */
+export function formErrors(fields: Record<string, string>): { found: FieldErrors; firstStep: Step | undefined } {
+  const found: FieldErrors = {};
+  let firstStep: Step | undefined;
+  for (const [name, message] of Object.entries(fields)) {
+    const target = FIELD_OF[name];
+    if (!target) continue;
+    found[target.field] ??= message;
+    firstStep = firstStep === undefined ? target.step : (Math.min(firstStep, target.step) as Step);
+  }
+  return { found, firstStep };
+}
 
 export function toPayload(form: BookingForm, serviceName: string, idempotencyKey: string): BookingRequestInput {
   const consent = form.healthConsent;

@@ -1,23 +1,32 @@
 // The donation pledge form and its thank-you panel. The pledge is stored by POST /api/donations; no card details
 // are ever asked for: card and mobile payments are completed with the provider, bank transfers quote the reference.
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, sendJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-client.ts';
 import { formatLkr } from '../../lib/format.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import {
   DONATION_PRESETS,
   type DonationPledgeInput,
   type DonationReceipt,
   donationPledgeSchema,
 } from '../../shared/donations/donation-schema.ts';
-import { type BankAccount, nextStepText } from '../../shared/donations/next-step.ts';
+import type { BankAccount } from '../../shared/donations/next-step.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
-import { type FieldErrors, fieldErrors, focusFirstError } from '../contact/form-errors.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
+import Field from '../forms/Field.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import DonationThanks from './DonationThanks.tsx';
 
-type Field = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
-const FIELDS: readonly Field[] = ['amount', 'donationType', 'paymentMethod', 'donorName', 'email', 'phone', 'message'];
+type DonationField = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
+const FIELDS: readonly DonationField[] = [
+  'amount',
+  'donationType',
+  'paymentMethod',
+  'donorName',
+  'email',
+  'phone',
+  'message',
+];
 
 interface FormState {
   preset: number | null;
@@ -56,8 +65,7 @@ const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; h
 
 function DonationForm({ bank }: { bank: BankAccount }) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
+  const { errors, sending, clearError, check, send } = useForm<DonationField>({ idPrefix: 'donation', order: FIELDS });
   const hydrated = useHydrated();
   const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -69,9 +77,9 @@ function DonationForm({ bank }: { bank: BankAccount }) {
     else if (returned) formHeading.current?.focus();
   }, [receipt, returned]);
 
-  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: Field) => {
+  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: DonationField) => {
     setForm((current) => ({ ...current, [key]: value }));
-    if (field && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field) clearError(field);
   };
 
   const payload = (): DonationPledgeInput => ({
@@ -87,94 +95,34 @@ function DonationForm({ bank }: { bank: BankAccount }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = payload();
-    const parsed = donationPledgeSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError('donation', FIELDS, found);
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await sendJson<DonationReceipt>(
-        'POST',
-        '/api/donations',
-        parsed.data,
-        'Your donation could not be sent',
-      );
-      setForm(EMPTY);
-      setErrors({});
-      setReceipt(answer);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError('Your donation could not be sent.', 0);
-      const found = apiError.fields as FieldErrors<Field>;
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirstError('donation', FIELDS, found);
-      }
-      showToast({ type: 'error', title: 'Donation not sent', message: apiError.message });
-    } finally {
-      setSending(false);
-    }
+    const pledge = check(donationPledgeSchema, payload());
+    if (!pledge) return;
+    const sentPledge = await send(
+      () => sendJson<DonationReceipt>('POST', '/api/donations', pledge, 'Your donation could not be sent'),
+      'Donation not sent',
+    );
+    if (!sentPledge) return;
+    setForm(EMPTY);
+    setReceipt(sentPledge.answer);
   }
 
   if (receipt) {
-    const amount = `${formatLkr(receipt.amount)}${receipt.donationType === 'monthly' ? ' a month' : ''}`;
     return (
-      <div className="thanks" role="status">
-        <span className="thanks-icon" aria-hidden="true">
-          🙏
-        </span>
-        <h2 ref={thanksHeading} tabIndex={-1}>
-          Thank You for Your Generosity!
-        </h2>
-        <p>
-          Your pledge of <strong>{amount}</strong> has been received. We have sent a confirmation to your e-mail.
-        </p>
-        <p className="reference">
-          Your donation reference: <strong data-reference>{receipt.reference}</strong>
-        </p>
-        <h3>Next step</h3>
-        {receipt.paymentMethod === 'bank' ? (
-          <div className="bank">
-            <p>Please transfer your gift to:</p>
-            <dl>
-              <dt>Account name</dt>
-              <dd>{bank.accountName}</dd>
-              <dt>Bank</dt>
-              <dd>
-                {bank.bank}, {bank.branch} branch
-              </dd>
-              <dt>Account number</dt>
-              <dd>{bank.accountNumber}</dd>
-              <dt>SWIFT</dt>
-              <dd>{bank.swift}</dd>
-              <dt>Payment description</dt>
-              <dd>{receipt.reference}</dd>
-            </dl>
-            <p>{bank.instructions}</p>
-          </div>
-        ) : (
-          <p>{nextStepText(receipt.paymentMethod, receipt.reference, bank)}</p>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            setReceipt(null);
-            setReturned(true);
-          }}
-        >
-          Make Another Donation
-        </button>
-      </div>
+      <DonationThanks
+        receipt={receipt}
+        bank={bank}
+        headingRef={thanksHeading}
+        onAnother={() => {
+          setReceipt(null);
+          setReturned(true);
+        }}
+      />
     );
   }
 
-  const describedBy = (field: Field, hint?: string) =>
+  const describedBy = (field: DonationField, hint?: string) =>
     [hint, errors[field] ? `donation-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
+  const error = (field: DonationField) =>
     errors[field] ? (
       <p className="field-error" id={`donation-${field}-error`}>
         {errors[field]}
@@ -198,7 +146,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
                 checked={form.preset === preset}
                 onChange={() => {
                   setForm((current) => ({ ...current, preset, customAmount: '' }));
-                  setErrors((current) => ({ ...current, amount: undefined }));
+                  clearError('amount');
                 }}
               />
               <span>{formatLkr(preset)}</span>
@@ -215,7 +163,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
           onChange={(event) => {
             const value = event.target.value;
             setForm((current) => ({ ...current, customAmount: value, preset: value ? null : current.preset }));
-            setErrors((current) => ({ ...current, amount: undefined }));
+            clearError('amount');
           }}
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={describedBy('amount')}
@@ -273,53 +221,43 @@ function DonationForm({ bank }: { bank: BankAccount }) {
       </fieldset>
 
       <div className="row">
-        <div className="field">
-          <label htmlFor="donation-donorName" className="required">
-            Full name
-          </label>
-          <input
-            id="donation-donorName"
-            name="donorName"
-            autoComplete="name"
-            value={form.donorName}
-            onChange={(event) => set('donorName', event.target.value, 'donorName')}
-            aria-invalid={errors.donorName ? true : undefined}
-            aria-describedby={describedBy('donorName')}
-          />
-          {error('donorName')}
-        </div>
-        <div className="field">
-          <label htmlFor="donation-email" className="required">
-            Email address
-          </label>
-          <input
-            id="donation-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value, 'email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          {error('email')}
-        </div>
+        <Field id="donation-donorName" label="Full name" required error={errors.donorName}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="donorName"
+              autoComplete="name"
+              value={form.donorName}
+              onChange={(event) => set('donorName', event.target.value, 'donorName')}
+            />
+          )}
+        </Field>
+        <Field id="donation-email" label="Email address" required error={errors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => set('email', event.target.value, 'email')}
+            />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="donation-phone">Phone number (optional)</label>
-        <input
-          id="donation-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={form.phone}
-          onChange={(event) => set('phone', event.target.value, 'phone')}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone')}
-        />
-        {error('phone')}
-      </div>
+      <Field id="donation-phone" label="Phone number (optional)" error={errors.phone}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.phone}
+            onChange={(event) => set('phone', event.target.value, 'phone')}
+          />
+        )}
+      </Field>
       <div className="field checkbox">
         <input
           id="donation-isAnonymous"
@@ -329,19 +267,17 @@ function DonationForm({ bank }: { bank: BankAccount }) {
         />
         <label htmlFor="donation-isAnonymous">Keep my donation anonymous (your name is never published)</label>
       </div>
-      <div className="field">
-        <label htmlFor="donation-message">Message (optional)</label>
-        <textarea
-          id="donation-message"
-          name="message"
-          rows={3}
-          value={form.message}
-          onChange={(event) => set('message', event.target.value, 'message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        {error('message')}
-      </div>
+      <Field id="donation-message" label="Message (optional)" error={errors.message}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="message"
+            rows={3}
+            value={form.message}
+            onChange={(event) => set('message', event.target.value, 'message')}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn-accent submit" disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Donate Now'}
       </button>

@@ -3,6 +3,7 @@
 // the filters. Every review is rendered as text by React, never as HTML.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../../lib/api-client.ts';
+import { formatInstant } from '../../lib/format.ts';
 import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import {
   type PublicReview,
@@ -44,8 +45,6 @@ function searchOf(filters: Filters): string {
   return search ? `?${search}` : '';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Colombo' });
-
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label}>
@@ -82,7 +81,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
           <div>
             <dt>Shared</dt>
             <dd>
-              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+              <time dateTime={review.createdAt}>{formatInstant(review.createdAt, 'plain')}</time>
             </dd>
           </div>
         </dl>

@@ -1,26 +1,20 @@
 // The share-review wizard (docs/product-rules.md "Sharing a review"): three steps, then submit, then the success screen.
 // A step's errors show when the visitor tries to continue (and then follow their typing); nothing typed is lost on a
 // failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid.
-import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../../shared/enums.ts';
-import {
-  characterCount,
-  REVIEW_STEPS,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
-  type ReviewField,
-  type ReviewSubmitResponse,
-} from '../../shared/reviews/review-schema.ts';
+import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../../shared/reviews/review-schema.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
 import { EMPTY_REVIEW, type FieldErrors, type ReviewFormValues, validateReview } from './review-form-values.ts';
-import { StarRating } from './StarRating.tsx';
+import AboutYouStep from './steps/AboutYouStep.tsx';
+import type { ReviewStepProps } from './steps/review-step.ts';
+import StoryStep from './steps/StoryStep.tsx';
+import TreatmentStep from './steps/TreatmentStep.tsx';
 
 const inputId = (field: ReviewField) => (field === 'rating' ? 'review-rating-1' : `review-${field}`);
-const errorId = (field: ReviewField) => `review-${field}-error`;
 
 function stepOf(field: ReviewField): number {
   return REVIEW_STEPS.findIndex((step) => (step.fields as readonly ReviewField[]).includes(field));
@@ -30,39 +24,6 @@ function firstInvalid(errors: FieldErrors, step?: number): ReviewField | undefin
   const steps = step === undefined ? REVIEW_STEPS : REVIEW_STEPS.slice(step, step + 1);
   const fields = steps.flatMap((item): readonly ReviewField[] => item.fields);
   return fields.find((field) => errors[field]);
-}
-
-interface FieldProps {
-  field: ReviewField;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  hintId?: string;
-  children(describedBy: string | undefined, invalid: boolean): ReactNode;
-}
-
-function Field({ field, label, error, hint, hintId, children }: FieldProps) {
-  const describedBy = [hint ? (hintId ?? `review-${field}-hint`) : undefined, error ? errorId(field) : undefined]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={inputId(field)} className="required">
-        {label}
-      </label>
-      {children(describedBy || undefined, Boolean(error))}
-      {hint && (
-        <div id={hintId ?? `review-${field}-hint`} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId(field)} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function ReviewWizard() {
@@ -191,7 +152,7 @@ function ReviewWizard() {
   }
 
   const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
-  const textLength = characterCount(values.reviewText.trim());
+  const stepProps: ReviewStepProps = { values, visibleError, update };
 
   return (
     <form className={`card ${styles.wizard}`} noValidate onSubmit={onSubmit} aria-labelledby="review-step-heading">
@@ -225,218 +186,11 @@ function ReviewWizard() {
 
       {/* Disabled until the island runs: typing into the server-rendered form before then would be lost. */}
       <fieldset className={styles.body} disabled={!restored}>
-        {step === 0 && (
-          <div className={styles.columns}>
-            <Field
-              field="name"
-              label="Full Name"
-              error={visibleError('name')}
-              hint="Shown with your review. Your first name alone is fine."
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id="review-name"
-                  type="text"
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field field="age" label="Age" error={visibleError('age')}>
-              {(describedBy, invalid) => (
-                <input
-                  id="review-age"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={3}
-                  value={values.age}
-                  onChange={(event) => update('age', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field field="profession" label="Profession" error={visibleError('profession')}>
-              {(describedBy, invalid) => (
-                <input
-                  id="review-profession"
-                  type="text"
-                  autoComplete="organization-title"
-                  value={values.profession}
-                  onChange={(event) => update('profession', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field field="location" label="Location" error={visibleError('location')} hint="Your town or city.">
-              {(describedBy, invalid) => (
-                <input
-                  id="review-location"
-                  type="text"
-                  autoComplete="address-level2"
-                  value={values.location}
-                  onChange={(event) => update('location', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field
-              field="email"
-              label="Email Address"
-              error={visibleError('email')}
-              hint="Never published. Only used if we need to confirm your review."
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id="review-email"
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(event) => update('email', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field field="phone" label="Phone Number" error={visibleError('phone')} hint="Never published.">
-              {(describedBy, invalid) => (
-                <input
-                  id="review-phone"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+94 77 123 4567"
-                  value={values.phone}
-                  onChange={(event) => update('phone', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-          </div>
-        )}
+        {step === 0 && <AboutYouStep {...stepProps} />}
 
-        {step === 1 && (
-          <div>
-            <Field
-              field="condition"
-              label="Condition Treated"
-              error={visibleError('condition')}
-              hint="For example: chronic back pain, eczema, insomnia."
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id="review-condition"
-                  type="text"
-                  autoComplete="off"
-                  value={values.condition}
-                  onChange={(event) => update('condition', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <div className={styles.columns}>
-              <Field field="treatment" label="Treatment Received" error={visibleError('treatment')}>
-                {(describedBy, invalid) => (
-                  <select
-                    id="review-treatment"
-                    value={values.treatment}
-                    onChange={(event) => update('treatment', event.target.value)}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy}
-                  >
-                    <option value="">Select a treatment</option>
-                    {REVIEW_TREATMENTS.map((treatment) => (
-                      <option key={treatment} value={treatment}>
-                        {treatment}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field field="duration" label="Treatment Duration" error={visibleError('duration')}>
-                {(describedBy, invalid) => (
-                  <select
-                    id="review-duration"
-                    value={values.duration}
-                    onChange={(event) => update('duration', event.target.value)}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy}
-                  >
-                    <option value="">Select duration</option>
-                    {REVIEW_DURATIONS.map((duration) => (
-                      <option key={duration} value={duration}>
-                        {duration}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-            <StarRating
-              value={values.rating}
-              error={visibleError('rating')}
-              onChange={(rating) => update('rating', rating)}
-            />
-          </div>
-        )}
+        {step === 1 && <TreatmentStep {...stepProps} />}
 
-        {step === 2 && (
-          <div>
-            <Field
-              field="reviewText"
-              label="Your Story"
-              error={visibleError('reviewText')}
-              hintId="review-reviewText-count"
-              hint={
-                <span data-short={textLength < REVIEW_TEXT_MIN ? 'true' : undefined}>
-                  {textLength}/{REVIEW_TEXT_MAX} characters
-                  {textLength < REVIEW_TEXT_MIN ? ` (at least ${REVIEW_TEXT_MIN})` : ''}
-                </span>
-              }
-            >
-              {(describedBy, invalid) => (
-                <textarea
-                  id="review-reviewText"
-                  rows={8}
-                  value={values.reviewText}
-                  onChange={(event) => update('reviewText', event.target.value)}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  placeholder="How were you before the treatment, what was it like, and how do you feel now?"
-                />
-              )}
-            </Field>
-            <div className={`field ${styles.consent}`}>
-              <div className={styles.checkbox}>
-                <input
-                  id="review-consent"
-                  type="checkbox"
-                  checked={values.consent}
-                  onChange={(event) => update('consent', event.target.checked)}
-                  aria-invalid={visibleError('consent') ? true : undefined}
-                  aria-describedby={visibleError('consent') ? errorId('consent') : undefined}
-                />
-                <label htmlFor="review-consent" className={styles.consentLabel}>
-                  I agree that Hela Wedakama may publish my review on this website with my name, age, profession,
-                  location, the condition treated, the treatment and its duration. My email address and phone number
-                  will never be published.
-                </label>
-              </div>
-              {visibleError('consent') && (
-                <p id={errorId('consent')} className="field-error">
-                  {visibleError('consent')}
-                </p>
-              )}
-            </div>
-          </div>
-        )}
+        {step === 2 && <StoryStep {...stepProps} />}
       </fieldset>
 
       <div className={styles.honeypot} aria-hidden="true">

@@ -1,5 +1,7 @@
 // The review wizard's state as the inputs hold it (text as typed, 0 for no star chosen yet), and how the shared
 // schema's messages map onto it.
+
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { type ReviewField, reviewFormSchema } from '../../shared/reviews/review-schema.ts';
 
 export interface ReviewFormValues {
@@ -40,11 +42,5 @@ export type FieldErrors = Partial<Record<ReviewField, string>>;
 /** The first message of each field the shared schema refuses, exactly as the server would answer. */
 export function validateReview(values: ReviewFormValues): FieldErrors {
   const result = reviewFormSchema.safeParse(values);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : (fieldMessages(result.error) as FieldErrors);
 }

@@ -3,8 +3,9 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
-import { Field, fieldErrors } from './form-fields.tsx';
+import Field from '../forms/Field.tsx';
 
 interface Props {
   id: string;
@@ -35,7 +36,7 @@ export default function EventRegistrationForm({ id, eventId, eventTitle, onRegis
     setFormError('');
     const parsed = eventRegistrationSchema.safeParse({ ...values, event_id: eventId });
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
+      const fields = fieldMessages(parsed.error);
       setErrors(fields);
       focusFirst(fields);
       return;

@@ -1,7 +1,7 @@
 // What staff are told by e-mail (as the Settings switches say) when a patient books or cancels: who, what, when
 // and where, never the patient's notes or health information.
-import { formatTime12h } from '../../lib/format.ts';
-import { type BookingFacts, formatColomboDate } from '../sms/booking-messages.ts';
+import { formatDay, formatTime12h } from '../../lib/format.ts';
+import type { BookingFacts } from '../sms/booking-messages.ts';
 import type { StaffAlert } from '../staff-alerts/staff-alerts.ts';
 
 /** The staff alert of a booking or of its cancellation by the patient: who, what, when and where. */
@@ -10,7 +10,7 @@ export function bookingAlert(
   id: string,
   facts: BookingFacts,
 ): StaffAlert {
-  const when = `${formatColomboDate(facts.slotDate)} at ${formatTime12h(facts.slotTime)}`;
+  const when = `${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)}`;
   const what = `${facts.serviceType} with ${facts.doctorName} at ${facts.centerName} on ${when} (${facts.reference})`;
   return event === 'new_appointment'
     ? {

@@ -17,6 +17,7 @@ import {
   type BookingRequest,
   patientNameOf,
 } from '../../shared/booking/booking-request.ts';
+import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
@@ -43,34 +44,18 @@ export function newReference(): string {
   return `WK-${code}`;
 }
 
-const LABELS: Record<string, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-  english: 'English',
-  sinhala: 'Sinhala',
-  tamil: 'Tamil',
-  google: 'Google',
-  'social-media': 'Social media',
-  'friend-family': 'Friend or family',
-  'doctor-referral': 'Doctor referral',
-  advertisement: 'Advertisement',
-};
-
 /** The spec's combined notes text, built from the structured fields (what staff read as "notes"). */
 export function combinedNotes(request: BookingRequest): string | null {
-  const label = (value: string | undefined) => (value ? (LABELS[value] ?? value) : undefined);
   const lines = [
     ['Notes', request.notes],
     ['Date of Birth', request.date_of_birth],
-    ['Gender', label(request.gender)],
-    ['Preferred Language', label(request.preferred_language)],
+    ['Gender', enumLabel(GENDER_LABELS, request.gender)],
+    ['Preferred Language', enumLabel(PREFERRED_LANGUAGE_LABELS, request.preferred_language)],
     ['Health Conditions', request.health_conditions],
     ['Current Medications', request.current_medications],
     ['Emergency Contact', request.emergency_contact],
     ['Emergency Phone', request.emergency_phone],
-    ['How did you hear about us', label(request.how_did_you_hear)],
+    ['How did you hear about us', enumLabel(HEARD_FROM_LABELS, request.how_did_you_hear)],
   ]
     .filter(([, value]) => value)
     .map(([name, value]) => `${name}: ${value}`);

@@ -2,7 +2,8 @@
 // for enqueueMessages() in the event's own transaction. The inputs name only what the message shows, so health
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
-import { formatLkr, formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
+import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { CONTACT_SUBJECT_LABELS } from '../../shared/contact/contact-schema.ts';
 import type {
   CONTACT_SUBJECTS,
@@ -12,7 +13,6 @@ import type {
   VolunteerStatus,
 } from '../../shared/enums.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
-import { appointmentIcs } from './ics.ts';
 import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 
@@ -68,20 +68,6 @@ export function absoluteUrl(pathOrUrl: string): string {
   return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
 }
 
-// Made once: building an Intl formatter costs far more than formatting with it (docs/booking-speed.md).
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' (a Colombo calendar day) -> 'Monday, 23 November 2026'. */
-export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** A directions link that needs no coordinates: the centre's name and address as a Google Maps search. */
 export function mapUrl(centre: { name: string; address: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${centre.name}, ${centre.address}`)}`;
@@ -102,7 +88,7 @@ function appointmentValues(data: AppointmentEmailData) {
   return {
     patientName: data.patientName,
     reference: data.reference,
-    date: formatLongDate(data.date),
+    date: formatDay(data.date, 'long'),
     time: formatTime12h(data.time),
     doctor: data.doctor,
     centreName: data.centre.name,
@@ -120,16 +106,7 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
     mapUrl: mapUrl(data.centre),
     manageUrl,
   });
-  const ics = appointmentIcs({
-    reference: data.reference,
-    date: data.date,
-    time: data.time,
-    durationMinutes: data.durationMinutes ?? 30,
-    summary: `${data.service} with ${data.doctor}`,
-    location: `${data.centre.name}, ${data.centre.address}`,
-    description: `Appointment ${data.reference}. Please arrive 15 minutes early and bring your medical documents. See or cancel: ${manageUrl}`,
-    url: manageUrl,
-  });
+  const ics = appointmentIcs({ ...data, manageUrl });
   return email(data.patientEmail, rendered, {
     attachments: [
       {
@@ -196,11 +173,7 @@ export function contactReceivedEmail(data: ContactEmailData): OutgoingMessage {
 
 /** To the staff inbox (STAFF_EMAIL) with the message itself. */
 export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingMessage {
-  const receivedAt = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Asia/Colombo',
-  }).format(data.receivedAt);
+  const receivedAt = formatInstant(data.receivedAt, 'long');
   const rendered = renderEmail('contact-staff-notification', {
     name: data.name,
     email: data.email,
@@ -246,7 +219,7 @@ function volunteerValues(data: VolunteerEmailData) {
   return {
     firstName: data.firstName,
     programName: volunteerProgramName(data.programId),
-    preferredStartDate: formatLongDate(data.preferredStartDate),
+    preferredStartDate: formatDay(data.preferredStartDate, 'long'),
     programsUrl: `${siteUrl()}/volunteer`,
   };
 }

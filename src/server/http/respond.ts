@@ -1,6 +1,7 @@
 // Responses of every endpoint. Netlify's [[headers]] do not reach function responses, so each response carries its
 // own security and caching headers from here.
 import { z } from 'zod';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { HttpError } from './http-error.ts';
 
 /** How a response may be cached. Anything personal is `private` (never stored anywhere). */
@@ -65,16 +66,6 @@ export function csvDownload(csv: string, fileName: string): Response {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
-
-/** `{ field: first message }` for each field zod refused, dotted paths for nested fields. */
-function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** The one error envelope of every endpoint (docs/api.md); `fields` names each refused field, `{}` when none. */

@@ -1,7 +1,7 @@
 // The texts of the booking SMS (docs/product-rules.md "Notifications"): dates and times on the Asia/Colombo clock.
 // Health information never goes by SMS: the notes line carries only the patient's own free-text note, never the
 // health conditions or medications (those stay in the database, for staff with permission).
-import { formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../lib/format.ts';
 
 const SMS_NOTES_LIMIT = 80;
 
@@ -19,20 +19,6 @@ export interface BookingFacts {
   patientNote?: string;
 }
 
-// Made once: building an Intl formatter costs far more than formatting with it (docs/booking-speed.md).
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Sat, 22 Nov 2026' for a Colombo calendar date (formatted as UTC: the text already is Colombo's). */
-export function formatColomboDate(date: string): string {
-  return shortDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The first 80 characters, with an ellipsis when there were more. */
 export function truncateNote(note: string, limit = SMS_NOTES_LIMIT): string {
   const flat = note.replace(/\s+/g, ' ').trim();
@@ -46,7 +32,7 @@ export function newBookingNotice(facts: BookingFacts): string {
     `Patient: ${facts.patientName}`,
     `Phone: ${facts.patientPhone}`,
     `Email: ${facts.patientEmail}`,
-    `Date: ${formatColomboDate(facts.slotDate)}`,
+    `Date: ${formatDay(facts.slotDate, 'short')}`,
     `Time: ${formatTime12h(facts.slotTime)} (Colombo)`,
     `Doctor: ${facts.doctorName}`,
     `Center: ${facts.centerName}`,
@@ -60,7 +46,7 @@ export function newBookingNotice(facts: BookingFacts): string {
 export function patientConfirmation(facts: BookingFacts): string {
   return (
     `Hela Wedakama: your appointment ${facts.reference} with ${facts.doctorName} at ${facts.centerName} on ` +
-    `${formatColomboDate(facts.slotDate)} at ${formatTime12h(facts.slotTime)} is booked. We will contact you ` +
+    `${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)} is booked. We will contact you ` +
     'within 24 hours. Please arrive 15 minutes early.'
   );
 }
@@ -68,7 +54,7 @@ export function patientConfirmation(facts: BookingFacts): string {
 export function patientReminder(facts: Omit<BookingFacts, 'patientPhone' | 'patientEmail' | 'serviceType'>): string {
   return (
     `Hela Wedakama reminder: your appointment ${facts.reference} with ${facts.doctorName} at ${facts.centerName} ` +
-    `is tomorrow, ${formatColomboDate(facts.slotDate)} at ${formatTime12h(facts.slotTime)}. Please arrive 15 ` +
+    `is tomorrow, ${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)}. Please arrive 15 ` +
     'minutes early and bring your medical documents.'
   );
 }
@@ -78,7 +64,7 @@ export function cancellationNotice(facts: BookingFacts): string {
     'Appointment cancelled by the patient',
     `Patient: ${facts.patientName}`,
     `Phone: ${facts.patientPhone}`,
-    `Date: ${formatColomboDate(facts.slotDate)}`,
+    `Date: ${formatDay(facts.slotDate, 'short')}`,
     `Time: ${formatTime12h(facts.slotTime)} (Colombo)`,
     `Doctor: ${facts.doctorName}`,
     `Center: ${facts.centerName}`,

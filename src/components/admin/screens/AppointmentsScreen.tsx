@@ -1,7 +1,7 @@
 // Admin appointments (docs/product-rules.md "Appointments"): search, status and date filters, "showing n of total", the detail
 // modal, status changes along the allowed transitions, and the CSV export of what is filtered.
 import { useState } from 'react';
-import { formatTime12h } from '../../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { AdminAppointment } from '../../../shared/booking/admin-appointment.ts';
 import {
@@ -19,7 +19,6 @@ import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import StatusActions from './appointments/StatusActions.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
-import { formatDay } from './shared/format-date.ts';
 import './shared/screens.css';
 
 interface ListResponse {
@@ -231,7 +230,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
               </div>
               <ul className="as-meta">
                 <li>
-                  {formatDay(a.preferred_date)}, {formatTime12h(a.preferred_time)}
+                  {formatDay(a.preferred_date, 'compact')}, {formatTime12h(a.preferred_time)}
                 </li>
                 <li>{a.service}</li>
                 <li>
@@ -266,7 +265,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
       {cancelling && (
         <ConfirmDialog
           title="Cancel this appointment?"
-          message={`${cancelling.name}'s appointment on ${formatDay(cancelling.preferred_date)} at ${formatTime12h(cancelling.preferred_time)} with ${cancelling.doctor} (${cancelling.reference}) will be cancelled and ${cancelling.name} will be e-mailed at once. This cannot be undone.`}
+          message={`${cancelling.name}'s appointment on ${formatDay(cancelling.preferred_date, 'compact')} at ${formatTime12h(cancelling.preferred_time)} with ${cancelling.doctor} (${cancelling.reference}) will be cancelled and ${cancelling.name} will be e-mailed at once. This cannot be undone.`}
           confirmLabel="Cancel appointment"
           messageLabel="Message to include in the e-mail (optional)"
           busy={busyId === cancelling.id}

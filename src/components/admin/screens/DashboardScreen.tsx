@@ -1,6 +1,7 @@
 // /admin/dashboard (docs/product-rules.md "Dashboard"): the five cards for a date range, Quick Actions with the pending
 // counts, Refresh, and the recent activity. On a failed load with no data yet it shows zeroed figures.
 import { useState } from 'react';
+import { formatCount } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import {
   type DashboardResponse,
@@ -96,7 +97,7 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
         {cards.map((card) => (
           <li key={card.label} className="adm-stat card">
             <span className="adm-stat__label">{card.label}</span>
-            <span className="adm-stat__value">{stats ? card.value.toLocaleString('en-LK') : '–'}</span>
+            <span className="adm-stat__value">{stats ? formatCount(card.value) : '–'}</span>
             <span className="adm-stat__note">{card.note}</span>
           </li>
         ))}

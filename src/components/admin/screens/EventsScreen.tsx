@@ -4,8 +4,8 @@ import type { AdminEventView } from '../../../shared/volunteer/admin-event.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import Denied from './shared/Denied.tsx';
-import { formatInstant } from './shared/format-date.ts';
 import './shared/screens.css';
+import { formatInstant } from '../../../lib/format.ts';
 
 export default function EventsScreen({ user }: AdminScreenProps) {
   const allowed = can(user, 'volunteers', 'read');
@@ -62,7 +62,7 @@ export default function EventsScreen({ user }: AdminScreenProps) {
                       <li key={r.id}>
                         <strong>{r.name}</strong> · <a href={`mailto:${r.email}`}>{r.email}</a> ·{' '}
                         <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a> · registered{' '}
-                        {formatInstant(r.registeredAt)}
+                        {formatInstant(r.registeredAt, 'compact')}
                         {r.message && <span className="as-count"> “{r.message}”</span>}
                       </li>
                     ))}

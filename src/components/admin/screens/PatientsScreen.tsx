@@ -1,14 +1,13 @@
 // Patients (docs/product-rules.md "Patients"): everyone who has booked, grouped by e-mail (or phone),
 // each with their appointments and reviews, searchable. No health information here.
 import { useState } from 'react';
-import { formatTime12h } from '../../../lib/format.ts';
+import { formatDay, formatInstant, formatTime12h } from '../../../lib/format.ts';
 import type { Patient } from '../../../shared/patients/patient.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
-import { formatDay, formatInstant } from './shared/format-date.ts';
 import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
@@ -70,7 +69,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   <span className="as-count">
                     {patient.email} · {patient.phone} · {patient.appointments.length} appointment
                     {patient.appointments.length === 1 ? '' : 's'} · {patient.reviews.length} review
-                    {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment)}
+                    {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment, 'compact')}
                   </span>
                 </summary>
                 <div className="as-table-wrap">
@@ -89,7 +88,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                       {patient.appointments.map((a) => (
                         <tr key={a.id}>
                           <td>
-                            {formatDay(a.date)}, {formatTime12h(a.time)}
+                            {formatDay(a.date, 'compact')}, {formatTime12h(a.time)}
                           </td>
                           <td>{a.service}</td>
                           <td>{a.center}</td>
@@ -106,7 +105,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   <ul className="as-meta">
                     {patient.reviews.map((review) => (
                       <li key={review.id}>
-                        Review: {review.rating}★ for {review.treatment}, {formatInstant(review.created_at)}{' '}
+                        Review: {review.rating}★ for {review.treatment}, {formatInstant(review.created_at, 'compact')}{' '}
                         <ReviewStatusBadge status={review.status} />
                       </li>
                     ))}

@@ -11,8 +11,8 @@ import ReviewDetails from './reviews/ReviewDetails.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
-import { formatInstant } from './shared/format-date.ts';
 import './shared/screens.css';
+import { formatInstant } from '../../../lib/format.ts';
 
 type Filter = 'all' | ReviewStatus;
 const FILTERS: Record<Filter, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
@@ -166,7 +166,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
                 <li>{review.treatment}</li>
                 <li>{review.condition}</li>
                 <li>{review.duration}</li>
-                <li>{formatInstant(review.created_at)}</li>
+                <li>{formatInstant(review.created_at, 'compact')}</li>
               </ul>
               <p className="as-excerpt">{review.comment}</p>
               <div className="as-actions">

@@ -15,10 +15,10 @@ import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
-import { formatInstant } from './shared/format-date.ts';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
+import { formatInstant } from '../../../lib/format.ts';
 
 interface StatusAction {
   label: string;
@@ -189,7 +189,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
                 <li>
                   {a.city}, {a.country}
                 </li>
-                <li>Applied {formatInstant(a.applicationDate)}</li>
+                <li>Applied {formatInstant(a.applicationDate, 'compact')}</li>
               </ul>
               <div className="as-actions">
                 <button

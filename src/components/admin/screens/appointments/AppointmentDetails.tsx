@@ -1,30 +1,20 @@
 // The detail modal of one appointment: the structured booking, the status buttons allowed now, and the health
 // information behind its own button (fetched on demand; the server logs every opening).
 import { useState } from 'react';
-import { formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatInstant, formatTime12h } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
-import type { AppointmentStatus } from '../../../../shared/enums.ts';
+import {
+  type AppointmentStatus,
+  enumLabel,
+  GENDER_LABELS,
+  HEARD_FROM_LABELS,
+  PREFERRED_LANGUAGE_LABELS,
+} from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
-import { formatDay, formatInstant } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
 import StatusActions from './StatusActions.tsx';
-
-const LABELS: Record<string, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-  english: 'English',
-  sinhala: 'Sinhala',
-  tamil: 'Tamil',
-  google: 'Google',
-  'social-media': 'Social media',
-  'friend-family': 'Friend or family',
-  'doctor-referral': 'Doctor referral',
-  advertisement: 'Advertisement',
-};
 
 interface Props {
   appointment: AdminAppointment;
@@ -83,14 +73,14 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
       <section className="as-section" aria-label="Appointment">
         <h3>Appointment</h3>
         <dl className="as-details">
-          <Row label="Date" value={formatDay(a.preferred_date)} />
+          <Row label="Date" value={formatDay(a.preferred_date, 'compact')} />
           <Row label="Time" value={formatTime12h(a.preferred_time)} />
           <Row label="Service" value={a.service} />
           <Row label="Doctor" value={a.doctor} />
           <Row label="Medical center" value={a.center} />
           <Row label="Reference" value={a.reference} />
-          <Row label="Booked" value={formatInstant(a.created_at)} />
-          {a.cancelled_at && <Row label="Cancelled" value={formatInstant(a.cancelled_at)} />}
+          <Row label="Booked" value={formatInstant(a.created_at, 'compact')} />
+          {a.cancelled_at && <Row label="Cancelled" value={formatInstant(a.cancelled_at, 'compact')} />}
         </dl>
       </section>
       <section className="as-section" aria-label="Patient">
@@ -99,18 +89,12 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
           <Row label="Name" value={a.name} />
           <Row label="Email" value={a.email} />
           <Row label="Phone" value={a.phone} />
-          <Row label="Date of birth" value={a.date_of_birth ? formatDay(a.date_of_birth) : null} />
-          <Row label="Gender" value={a.gender ? (LABELS[a.gender] ?? a.gender) : null} />
-          <Row
-            label="Preferred language"
-            value={a.preferred_language ? (LABELS[a.preferred_language] ?? a.preferred_language) : null}
-          />
+          <Row label="Date of birth" value={a.date_of_birth ? formatDay(a.date_of_birth, 'compact') : null} />
+          <Row label="Gender" value={enumLabel(GENDER_LABELS, a.gender)} />
+          <Row label="Preferred language" value={enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)} />
           <Row label="Emergency contact" value={a.emergency_contact} />
           <Row label="Emergency phone" value={a.emergency_phone} />
-          <Row
-            label="Heard about us"
-            value={a.how_did_you_hear ? (LABELS[a.how_did_you_hear] ?? a.how_did_you_hear) : null}
-          />
+          <Row label="Heard about us" value={enumLabel(HEARD_FROM_LABELS, a.how_did_you_hear)} />
           <Row label="Notes" value={a.notes} />
         </dl>
       </section>
@@ -133,7 +117,7 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
             <Row label="Current medications" value={health.current_medications} />
             <Row
               label="Consent given"
-              value={health.health_consent_at ? formatInstant(health.health_consent_at) : null}
+              value={health.health_consent_at ? formatInstant(health.health_consent_at, 'compact') : null}
             />
           </dl>
         )}

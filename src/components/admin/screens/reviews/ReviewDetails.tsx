@@ -1,8 +1,8 @@
 // One review in full, with the admin notes, the moderation buttons its status allows and Delete.
 import { useState } from 'react';
+import { formatInstant } from '../../../../lib/format.ts';
 import type { ReviewStatus } from '../../../../shared/enums.ts';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
-import { formatInstant } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';
 
@@ -102,7 +102,7 @@ export default function ReviewDetails({ review, busy, canWrite, canDelete, onSta
         <dt>Duration</dt>
         <dd>{review.duration}</dd>
         <dt>Submitted</dt>
-        <dd>{formatInstant(review.created_at)}</dd>
+        <dd>{formatInstant(review.created_at, 'compact')}</dd>
         <dt>Review</dt>
         <dd>{review.comment}</dd>
       </dl>

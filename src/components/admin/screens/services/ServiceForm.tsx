@@ -3,6 +3,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { showToast } from '../../../../lib/toast-store.ts';
 import { SERVICE_CATEGORIES } from '../../../../shared/enums.ts';
+import { fieldMessages } from '../../../../shared/field-messages.ts';
 import type { Service } from '../../../../shared/services/service.ts';
 import {
   benefitsFromText,
@@ -11,9 +12,8 @@ import {
   type ServiceFields,
   serviceFieldsSchema,
 } from '../../../../shared/services/service-form.ts';
-import { ApiError } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';
-import { checkImageFile, uploadServiceImage } from './upload-image.ts';
+import ServiceImageField from './ServiceImageField.tsx';
 
 interface Props {
   service?: Service;
@@ -91,8 +91,7 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
       price: form.price.trim() === '' ? Number.NaN : Number(form.price),
     });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error);
       setErrors(fields);
       if (fields.name || fields.description) {
         showToast({ type: 'error', title: 'Validation error', message: NAME_AND_DESCRIPTION_REQUIRED });
@@ -107,27 +106,6 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
     if (fields) {
       setErrors(fields);
       focusFirstError(fields);
-    }
-  }
-
-  async function chooseImage(file: File | undefined) {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      showToast({ type: 'error', ...problem });
-      return;
-    }
-    setUploading(true);
-    try {
-      set('image_url', await uploadServiceImage(file));
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: 'Failed to upload image',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -291,29 +269,13 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
           <p className="field-hint">One benefit per line. Blank lines are left out.</p>
           {error('benefits')}
         </div>
-        <div className="field as-span">
-          <label htmlFor="service-image">Image</label>
-          {form.image_url && <img className="as-image-preview" src={form.image_url} alt="" />}
-          <input
-            id="service-image"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            disabled={uploading}
-            onChange={(e) => {
-              void chooseImage(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <p className="field-hint" aria-live="polite">
-            {uploading ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, at most 5MB.'}
-          </p>
-          {form.image_url && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => set('image_url', null)}>
-              Remove image
-            </button>
-          )}
-          {error('image_url')}
-        </div>
+        <ServiceImageField
+          imageUrl={form.image_url}
+          error={errors.image_url}
+          uploading={uploading}
+          setUploading={setUploading}
+          onChange={(url) => set('image_url', url)}
+        />
       </form>
     </Modal>
   );

@@ -2,12 +2,13 @@
 // and its message shows under the field), change role and permissions, deactivate (which ends the account's
 // sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
+import { formatInstant } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../shared/enums.ts';
+import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
-import { formatInstant } from '../shared/format-date.ts';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   dashboard: 'Dashboard',
@@ -120,7 +121,11 @@ function UserRow({
           </h3>
           <ul className="as-meta">
             <li>{account.email}</li>
-            <li>{account.lastLoginAt ? `Last sign-in ${formatInstant(account.lastLoginAt)}` : 'Never signed in'}</li>
+            <li>
+              {account.lastLoginAt
+                ? `Last sign-in ${formatInstant(account.lastLoginAt, 'compact')}`
+                : 'Never signed in'}
+            </li>
           </ul>
         </div>
         <span className={`as-status as-status--${account.isActive ? 'green' : 'grey'}`}>
@@ -195,9 +200,7 @@ export default function AdminUsers({
     const form = event.currentTarget;
     const parsed = newAdminUserSchema.safeParse(draft);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      showErrors(form, fields);
+      showErrors(form, fieldMessages(parsed.error));
       return;
     }
     setSaving(true);

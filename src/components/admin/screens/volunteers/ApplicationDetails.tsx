@@ -1,7 +1,8 @@
 // The 'Application Details' modal (docs/product-rules.md "Volunteers"), closed by its X button (and Escape).
+
+import { formatDay } from '../../../../lib/format.ts';
 import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
-import { formatDay } from '../shared/format-date.ts';
 import Modal from '../shared/Modal.tsx';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -28,7 +29,7 @@ export default function ApplicationDetails({
           <Row label="Full name" value={`${a.firstName} ${a.lastName}`} />
           <Row label="Email" value={a.email} />
           <Row label="Phone" value={a.phone} />
-          <Row label="Date of birth" value={formatDay(a.dateOfBirth)} />
+          <Row label="Date of birth" value={formatDay(a.dateOfBirth, 'compact')} />
           <Row label="Nationality" value={a.nationality} />
           <Row label="Location" value={`${a.city}, ${a.country}`} />
         </dl>
@@ -38,7 +39,7 @@ export default function ApplicationDetails({
         <dl className="as-details">
           <Row label="Program" value={programLabel(a.program)} />
           <Row label="Came through the event" value={a.event ?? ''} />
-          <Row label="Preferred start date" value={formatDay(a.preferredStartDate)} />
+          <Row label="Preferred start date" value={formatDay(a.preferredStartDate, 'compact')} />
           <Row label="Duration" value={a.duration.replace('-', ' ')} />
           <Row label="Flexibility" value={a.flexibility} />
         </dl>

@@ -1,0 +1,78 @@
+// The one lifecycle of every form (docs/decisions/forms.md): check the values with the schema the server uses,
+// show one message per field and move focus to the first one in error (WCAG: errors are announced and reachable),
+// send, and on a refusal show the server's per-field messages the same way plus a toast with its message.
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export interface FormOptions<Field extends string> {
+  /** Each input's id is `${idPrefix}-${field}`. */
+  idPrefix: string;
+  /** The fields in the order they appear, so focus goes to the topmost error (zod's order otherwise). */
+  order?: readonly Field[];
+}
+
+export interface Form<Field extends string> {
+  errors: FieldErrors<Field>;
+  sending: boolean;
+  /** Shows these messages (replacing the others) and focuses the first field in error. */
+  showErrors: (found: FieldErrors<Field>) => void;
+  /** The field was changed: its message goes. */
+  clearError: (field: Field) => void;
+  /** The parsed values, or undefined after showing why not. */
+  check: <Output>(schema: z.ZodType<Output>, input: unknown) => Output | undefined;
+  /** Runs the call with `sending` set; a failure shows the server's field messages and a toast titled `failure`. */
+  send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
+}
+
+export function useForm<Field extends string>({ idPrefix, order }: FormOptions<Field>): Form<Field> {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+  const orderRef = useRef(order);
+  orderRef.current = order;
+
+  const showErrors = useCallback(
+    (found: FieldErrors<Field>) => {
+      setErrors(found);
+      const fields = orderRef.current ?? (Object.keys(found) as Field[]);
+      const first = fields.find((field) => found[field]);
+      // After the render that shows the messages, so the input is there and described by its message.
+      if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first}`)?.focus());
+    },
+    [idPrefix],
+  );
+
+  const clearError = useCallback((field: Field) => {
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  const check = <Output>(schema: z.ZodType<Output>, input: unknown): Output | undefined => {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    showErrors(fieldMessages(parsed.error) as FieldErrors<Field>);
+    return undefined;
+  };
+
+  const send = async <Answer>(call: () => Promise<Answer>, failure: string) => {
+    setSending(true);
+    try {
+      return { answer: await call() };
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : undefined;
+      if (refused && Object.keys(refused.fields).length > 0) showErrors(refused.fields as FieldErrors<Field>);
+      showToast({ type: 'error', title: failure, message: refused?.message });
+      return undefined;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { errors, sending, showErrors, clearError, check, send };
+}

@@ -1,0 +1,17 @@
+// One message per refused field, the same in the browser and in the API's error envelope (docs/api.md), so a form
+// shows the server's answer exactly as it shows its own check. zod's own flattening groups the issues by their
+// top-level field in the order zod found them; the first of each is the one people see.
+import { z } from 'zod';
+
+/** `{ field: first message }`; an issue of the whole input (no field) is under `_`. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors) as [string, string[] | undefined][]) {
+    const first = messages?.[0];
+    if (first !== undefined) fields[field] = first;
+  }
+  const whole = formErrors[0];
+  if (whole !== undefined) fields._ ??= whole;
+  return fields;
+}
