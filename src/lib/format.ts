@@ -1,5 +1,5 @@
-// The one place the product writes money, counts, durations, times and dates for people (docs/product-rules.md "Across the product"
-// "Display rules"), shared by the pages, the islands and the server. Dates are always Colombo's: a calendar day
+// The one place the product writes money, counts, durations, times and dates for people (docs/product-rules.md
+// "Across the product"), shared by the pages, the islands and the server. Dates are always Colombo's: a calendar day
 // ('YYYY-MM-DD') is written as it is, never shifted by the zone of the phone or the server, and an instant is
 // shown at Colombo's wall-clock time (UTC+05:30 all year, src/lib/colombo-time.ts).
 
