@@ -8,7 +8,14 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { enforceRateLimit, type RateLimit } from '../../src/server/http/rate-limit.ts';
-import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
+import {
+  allowMethods,
+  clientAddress,
+  isFormPost,
+  readForm,
+  readJson,
+  readQuery,
+} from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import {
   applicationEmailQuerySchema,
@@ -23,6 +30,8 @@ import {
 import { parseApplicationSubmission } from '../../src/server/volunteer/application-schema.ts';
 import { upcomingEvents, volunteerEvents, volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import { listEventsWithPlaces, registerForEvent } from '../../src/server/volunteer/event-registration.ts';
+import { outcomeOf, seeOutcome } from '../../src/server/volunteer/event-registration-form.ts';
+import { REGISTERED_MESSAGE } from '../../src/server/volunteer/event-registration-rules.ts';
 import { eventRegistrationSchema } from '../../src/server/volunteer/event-registration-schema.ts';
 import { insertFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
@@ -92,13 +101,21 @@ export default endpoint(async ({ request, context, db }) => {
       );
     }
     case 'register-event': {
+      // The page's form posts here as HTML when the browser runs no JavaScript: same rules, answered by a redirect.
+      if (isFormPost(request)) {
+        try {
+          const registration = await readForm(request, eventRegistrationSchema);
+          await throttle(db, LIMITS.registration, request, context?.ip);
+          await registerForEvent(db, registration);
+          return seeOutcome('registered');
+        } catch (error) {
+          return seeOutcome(outcomeOf(error));
+        }
+      }
       const registration = await readJson(request, eventRegistrationSchema);
       await throttle(db, LIMITS.registration, request, context?.ip);
       const data = await registerForEvent(db, registration);
-      return json(
-        { data, message: 'You are registered. We will contact you with the details before the event.' },
-        { status: 201 },
-      );
+      return json({ data, message: REGISTERED_MESSAGE }, { status: 201 });
     }
     case 'submit-feedback': {
       const feedback = await readJson(request, volunteerFeedbackSchema);

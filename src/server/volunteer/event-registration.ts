@@ -9,10 +9,12 @@ import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { findEvent, isUpcoming, type VolunteerEventEntry } from './catalog.ts';
+import { REGISTRATION_MESSAGES } from './event-registration-rules.ts';
 import type { EventRegistration } from './event-registration-schema.ts';
 
 export const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';
+export const EVENT_PAST_MESSAGE = 'This event has already taken place.';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -20,9 +22,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function registerForEvent(db: Kysely<Database>, registration: EventRegistration, now = new Date()) {
   const event = findEvent(registration.event_id);
-  if (!event) throw new HttpError(400, 'Please choose an event', { fields: { event_id: 'Please choose an event' } });
-  if (!isUpcoming(event, colomboToday(now)))
-    throw new HttpError(409, 'This event has already taken place.', { code: 'event_past' });
+  if (!event) {
+    const message = REGISTRATION_MESSAGES.eventRequired;
+    throw new HttpError(400, message, { fields: { event_id: message } });
+  }
+  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, EVENT_PAST_MESSAGE, { code: 'event_past' });
   try {
     return await db.transaction().execute(async (trx) => {
       // The row only counts places; it follows the content's volunteers_needed (never below the places taken).
