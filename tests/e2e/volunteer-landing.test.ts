@@ -1,22 +1,16 @@
 // The /volunteer landing page: programs by category (with and without JavaScript), events (their registration:
 // volunteer-events.test.ts) and the spec's links.
-import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { createPooledDatabase } from '../../src/server/db/database.ts';
-import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let db: Kysely<Database>;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = createPooledDatabase(inject('databaseUrl'), 2);
 });
 afterAll(async () => {
   await browser.close();
-  await db.destroy();
 });
 
 const programCards = '#program-grid article';
