@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
@@ -18,6 +19,17 @@ const inlineScriptHashes = globSync('src/**/*.astro').flatMap((file) =>
       /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`),
   ),
 );
+
+// zod in the browser goes through one module that turns its `new Function` probe off (src/lib/zod-browser.ts);
+// the server keeps the plain package.
+const zodForBrowser = fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url));
+/** @type {import('vite').Plugin} */
+const jitlessZodInBrowser = {
+  name: 'jitless-zod-in-browser',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId: (source, importer) => (source === 'zod' && importer !== zodForBrowser ? zodForBrowser : null),
+};
 
 export default defineConfig({
   site,
@@ -52,6 +64,7 @@ export default defineConfig({
     // `astro dev` serves netlify/functions under /api/* through Netlify's own emulation, offline.
     // Everything but functions, redirects and headers is off: those features reach for the network.
     plugins: [
+      jitlessZodInBrowser,
       netlify({
         middleware: true,
         blobs: { enabled: false },

@@ -8,10 +8,10 @@ import * as schemas from '../../src/server/volunteer/admin-action-schemas.ts';
 import * as applications from '../../src/server/volunteer/application-queries.ts';
 import { volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import * as events from '../../src/server/volunteer/event-registration.ts';
+import { registrationAnswer } from '../../src/server/volunteer/event-registration-form.ts';
 import { submitFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
 import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
-import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 
 const cdn = (tag: string, cdnSeconds: number) => ({ cache: { kind: 'shared' as const, tags: [tag], cdnSeconds } });
 
@@ -27,9 +27,7 @@ export default adminEndpoint({
     const application = parseApplicationSubmission(await readJson(request, z.unknown()));
     return json(await applications.submitApplication(db, application, ip), { status: 201 });
   }),
-  'POST ?action=register-event': anyone(async ({ request, db, ip }) =>
-    json(await events.submitRegistration(db, await readJson(request, eventRegistrationSchema), ip), { status: 201 }),
-  ),
+  'POST ?action=register-event': anyone(({ request, db, ip }) => registrationAnswer(db, request, ip)),
   'POST ?action=submit-feedback': anyone(async ({ request, db, ip }) =>
     json(await submitFeedback(db, await readJson(request, volunteerFeedbackSchema), ip), { status: 201 }),
   ),

@@ -1,20 +1,10 @@
-// Two rules for every text a client sends, shared by the forms and every payload schema (browser-safe: zod only):
-// one e-mail address per e-mail field, never a list, and no control characters in any text (a NUL byte cannot be
-// stored by PostgreSQL and used to answer 500; the others hide text from the staff who read it).
+// The rules for every text a client sends, shared by the forms and every payload schema (browser-safe: zod only):
+// one e-mail address per e-mail field, never a list, phone numbers as E.164, and no control characters in any text
+// (a NUL byte cannot be stored by PostgreSQL and used to answer 500; the others hide text from the staff who read
+// it). The plain checks under them live in text-rules.ts and src/shared/phone-numbers.ts, without zod.
 import { z } from 'zod';
-
-export const EMAIL_MAX = 254;
-
-/**
- * ONE ordinary address, local@domain.tld: no spaces, and none of the characters that separate or quote addresses
- * (`,` `;` `<` `>` `"` `(` `)` `[` `]` `\` `:`), so "a@b.lk,c@evil.example" is refused before any mail transport
- * could read it as two recipients.
- */
-const SINGLE_EMAIL = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[\]\\:.]{2,}$/;
-
-export function isSingleEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && SINGLE_EMAIL.test(value) && !CONTROL_CHARACTER.test(value);
-}
+import { toE164 } from '../shared/phone-numbers.ts';
+import { CONTROL_CHARACTER, isSingleEmail } from './text-rules.ts';
 
 /** A required e-mail field: blank answers `required`, anything but one address answers `invalid`. */
 export function emailAddress(messages: { required: string; invalid: string }) {
@@ -25,9 +15,20 @@ export function emailAddress(messages: { required: string; invalid: string }) {
     .refine(isSingleEmail, { error: messages.invalid });
 }
 
-/** C0 controls except tab, line feed and carriage return; DEL; the C1 controls. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * A phone field that accepts every form Sri Lankans write ('077 999 8888', '0779998888', '+94 77 999 8888') or an
+ * international number, and gives it as E.164. Shared by the forms and the server so both store the same value.
+ */
+export const e164PhoneSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const phone = toE164(value);
+      if (phone) return phone;
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this text';
 

@@ -1,5 +1,5 @@
 // The newsletter's texts, shared by the footer box and the server's zod schema (its rule: one address,
-// `isSingleEmail` of field-rules.ts).
+// `isSingleEmail` of text-rules.ts).
 
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',

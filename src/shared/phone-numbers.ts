@@ -1,5 +1,5 @@
 // Phone numbers as patients type them ("077 123 4567", "+94 77 123 4567") to the E.164 form SMS needs.
-import { z } from 'zod';
+// No zod here: the public pages' scripts check phone numbers with toE164 (field-rules.ts holds the schema).
 
 /** E.164 ('+94771234567'), reading a local number as Sri Lankan; undefined when it cannot be a phone number. */
 export function toE164(phone: string): string | undefined {
@@ -11,21 +11,6 @@ export function toE164(phone: string): string | undefined {
   if (/^[1-9]\d{8}$/.test(compact)) return `+94${compact}`;
   return undefined;
 }
-
-/**
- * A phone field that accepts every form Sri Lankans write ('077 999 8888', '0779998888', '+94 77 999 8888') or an
- * international number, and gives it as E.164. Shared by the forms and the server so both store the same value.
- */
-export const e164PhoneSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((value, context) => {
-      const phone = toE164(value);
-      if (phone) return phone;
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
 
 /**
  * A phone number written so that a spreadsheet opening a CSV keeps it as text, without a visible apostrophe and

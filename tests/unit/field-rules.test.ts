@@ -2,7 +2,8 @@
 // control characters anywhere in a payload.
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, emailAddress, isSingleEmail, plainText } from '../../src/lib/field-rules.ts';
+import { CONTROL_CHARACTER_MESSAGE, emailAddress, plainText } from '../../src/lib/field-rules.ts';
+import { isSingleEmail } from '../../src/lib/text-rules.ts';
 
 test.each([
   ['nimal@example.lk', true],

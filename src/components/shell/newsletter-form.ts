@@ -1,8 +1,8 @@
 // Newsletter sign-up in the browser. The browser checks the address with the same rule the server applies
 // (src/server/newsletter/newsletter-schema.ts shares its message and pattern) without shipping zod to every page.
 import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { isSingleEmail } from '../../lib/field-rules.ts';
 import { NEWSLETTER_MESSAGES } from '../../lib/newsletter-rules.ts';
+import { isSingleEmail } from '../../lib/text-rules.ts';
 import { showToast } from '../../lib/toast-store.ts';
 
 function setup(form: HTMLFormElement): void {

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
-import { isSingleEmail } from '../../lib/field-rules.ts';
+import { isSingleEmail } from '../../lib/text-rules.ts';
 import { PermanentSendError } from '../outbox/sender.ts';
 import { mailFrom } from './provider.ts';
 

@@ -6,6 +6,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  EVENT_FULL_MESSAGE,
+  EVENT_PAST_MESSAGE,
+  REGISTERED_MESSAGE,
+  REGISTRATION_MESSAGES,
+} from '../../shared/volunteer/event-registration-rules.ts';
 import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
 import type { VolunteerEventEntry } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,9 +22,6 @@ import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
 import { findEvent, upcomingEvents, volunteerEvents } from './catalog.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 
-const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
-const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';
-
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -26,14 +30,16 @@ function isUniqueViolation(error: unknown): boolean {
 export async function submitRegistration(db: Kysely<Database>, registration: EventRegistration, address: string) {
   await throttleVolunteerForm(db, 'registration', address);
   const data = await registerForEvent(db, registration);
-  return { data, message: 'You are registered. We will contact you with the details before the event.' };
+  return { data, message: REGISTERED_MESSAGE };
 }
 
 export async function registerForEvent(db: Kysely<Database>, registration: EventRegistration, now = new Date()) {
   const event = findEvent(registration.event_id);
-  if (!event) throw new HttpError(400, 'Please choose an event', { fields: { event_id: 'Please choose an event' } });
-  if (!isUpcoming(event, colomboToday(now)))
-    throw new HttpError(409, 'This event has already taken place.', { code: 'event_past' });
+  if (!event) {
+    const message = REGISTRATION_MESSAGES.eventRequired;
+    throw new HttpError(400, message, { fields: { event_id: message } });
+  }
+  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, EVENT_PAST_MESSAGE, { code: 'event_past' });
   try {
     return await db.transaction().execute(async (trx) => {
       // The row only counts places; it follows the content's volunteers_needed (never below the places taken).

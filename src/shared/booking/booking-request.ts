@@ -4,9 +4,8 @@
 // adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
 // from the structured fields, so it never disagrees with them. Browser-safe: zod and the enum lists only.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../enums.ts';
-import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const BOOKING_MESSAGES = {
   firstName: 'First name is required',

@@ -1,9 +1,8 @@
 // The contact form's payload (docs/product-rules.md "Contact and donation"): one schema for the island and POST /api/contact, so the form and
 // the server give the same messages word for word.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { CONTACT_SUBJECTS } from '../enums.ts';
-import { e164PhoneSchema } from '../phone-numbers.ts';
 
 /** A required text field: missing, empty or blank all read as "not filled in". */
 function requiredText(message: string, max: number, tooLong: string) {

@@ -1,9 +1,8 @@
 // The donation form's payload (docs/product-rules.md "Contact and donation"): shared by the island and POST /api/donations. There is no
 // field for card details: a card or mobile payment is completed with the provider, never through this site.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../enums.ts';
-import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
 const MIN_DONATION = 100;

@@ -2,9 +2,8 @@
 // POST /api/reviews, with the spec's messages word for word. Browser code imports this file, so it holds no
 // server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../enums.ts';
-import { e164PhoneSchema } from '../phone-numbers.ts';
 
 export const REVIEW_TEXT_MIN = 50;
 export const REVIEW_TEXT_MAX = 1000;

@@ -10,9 +10,8 @@
 import { z } from 'zod';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../enums.ts';
-import { e164PhoneSchema } from '../phone-numbers.ts';
 
 const SHORT = 100;
 const LONG = 2000;

@@ -1,14 +1,16 @@
 // POST /api/volunteer?action=register-event (docs/api.md: event_id plus registration details, which the
-// spec leaves open): name, e-mail, phone and an optional message. One schema for the form and the server.
+// spec leaves open): name, e-mail, phone and an optional message. The server's schema, worded by
+// event-registration-rules.ts, whose plain check the page runs in the browser.
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { optionalText, phone, required } from './application-schema.ts';
+import { MESSAGE_MAX, REGISTRATION_MESSAGES as MESSAGES, NAME_MAX } from './event-registration-rules.ts';
 
 export const eventRegistrationSchema = z.object({
-  event_id: required('Please choose an event'),
-  name: required('Name is required').min(2, { error: 'Please enter your full name' }),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  phone: phone('Phone number is required'),
-  message: optionalText(500),
+  event_id: required(MESSAGES.eventRequired),
+  name: required(MESSAGES.nameRequired, NAME_MAX).min(2, { error: MESSAGES.nameShort }),
+  email: emailAddress({ required: MESSAGES.emailRequired, invalid: MESSAGES.emailInvalid }),
+  phone: phone(MESSAGES.phoneRequired),
+  message: optionalText(MESSAGE_MAX),
 });
 export type EventRegistration = z.output<typeof eventRegistrationSchema>;

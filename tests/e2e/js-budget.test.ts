@@ -1,0 +1,36 @@
+// The JavaScript a phone downloads for each public page, gzip as the CDN sends it, read from the built pages in dist
+// (scripts/lib/js-weight.ts; `node scripts/js-weight.ts` prints every page). A page that grows past its budget
+// fails here, whatever the machine's speed (docs/performance.md).
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { pageWeight } from '../../scripts/lib/js-weight.ts';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const KB = 1024;
+
+/** [page, what is counted, budget in KB]. Pages without a form island must not carry a framework or zod. */
+const BUDGETS: [string, 'onLoad' | 'onHydrate', number][] = [
+  ['/', 'onLoad', 20],
+  ['/', 'onHydrate', 20],
+  ['/services', 'onLoad', 60],
+  ['/volunteer', 'onHydrate', 30],
+  ['/about', 'onHydrate', 20],
+  ['/centers', 'onHydrate', 20],
+  ['/faq', 'onHydrate', 20],
+  ['/blog', 'onHydrate', 20],
+  ['/product/1', 'onHydrate', 20],
+  ['/testimonials', 'onLoad', 20],
+  ['/donation', 'onLoad', 20],
+];
+
+test.each(BUDGETS)('%s: JavaScript %s stays within %i KB gzip', (page, moment, budget) => {
+  const weight = pageWeight(dist, page);
+  const biggest = weight.modules.slice(0, 3).map(({ file, gzip }) => `${file} ${(gzip / KB).toFixed(1)} KB`);
+  expect(weight[moment] / KB, `biggest modules: ${biggest.join(', ')}`).toBeLessThanOrEqual(budget);
+});
+
+test('the count follows the imports: an island that loads at once weighs more than the page scripts alone', () => {
+  const services = pageWeight(dist, '/services');
+  expect(services.onHydrate - services.onLoad).toBeGreaterThan(60 * KB);
+  expect(pageWeight(dist, '/contact').onLoad).toBeGreaterThan(60 * KB);
+});
