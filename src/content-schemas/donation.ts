@@ -3,6 +3,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { contentIcon } from './icon.ts';
 
 export const donationBank = defineCollection({
   loader: glob({ pattern: 'bank-account.json', base: './content/donation' }),
@@ -28,7 +29,7 @@ export const donationPage = defineCollection({
           amount: z.number().int().positive().describe('Amount in LKR'),
           title: z.string().describe('What it pays for'),
           description: z.string().describe('One sentence'),
-          icon: z.string().describe('An emoji shown on the card'),
+          icon: contentIcon,
         }),
       )
       .min(1)
