@@ -3,6 +3,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { photo } from './photo.ts';
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/, 'Use 24-hour HH:MM, e.g. 08:30');
 
@@ -24,8 +25,9 @@ export const centers = defineCollection({
         )
         .describe('Opening hours per day, for the booking database and search engines'),
       coordinates: z.object({ lat: z.number(), lng: z.number() }).describe('Map position, for directions links'),
-      image: image().describe('Photo or illustration of the centre (a file in src/assets/centers)'),
-      imageAlt: z.string().describe('What the image shows, for screen readers'),
+      image: image().describe('Drawing of the centre (a file in src/assets/centers), shown while there is no photo'),
+      imageAlt: z.string().describe('What the drawing shows, for screen readers'),
+      photo: photo(image),
       rating: z.number().min(0).max(5).describe('Average rating out of 5'),
       reviewCount: z.number().int().min(0).describe('Number of reviews, shown as happy patients'),
       established: z.number().int().min(1900).describe('Year the centre opened'),
