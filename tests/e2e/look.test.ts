@@ -18,6 +18,7 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 describe('icons are drawings, not emoji', () => {
   test.each([
     ['/', true],
+    ['/services', true],
     ['/centers', true],
     ['/about', true],
     ['/contact', true],
