@@ -20,7 +20,7 @@ export const centerFields = z.object({
     )
     .describe('Opening hours per day, for the booking database and search engines'),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).describe('Map position, for directions links'),
-  imageAlt: z.string().describe('What the image shows, for screen readers'),
+  imageAlt: z.string().describe('What the drawing shows, for screen readers'),
   rating: z.number().min(0).max(5).describe('Average rating out of 5'),
   reviewCount: z.number().int().min(0).describe('Number of reviews, shown as happy patients'),
   established: z.number().int().min(1900).describe('Year the centre opened'),

@@ -4,11 +4,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { centerFields } from './center-fields.ts';
+import { photo } from './photo.ts';
 
 export const centers = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/centers' }),
   schema: ({ image }) =>
     centerFields.extend({
-      image: image().describe('Photo or illustration of the centre (a file in src/assets/centers)'),
+      image: image().describe('Drawing of the centre (a file in src/assets/centers), shown while there is no photo'),
+      photo: photo(image),
     }),
 });

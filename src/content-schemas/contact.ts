@@ -1,5 +1,5 @@
 // What only the contact page shows (content/contact/contact.json, one entry "contact"): how to find the head
-// office and the map. Phone, WhatsApp, e-mail, address and the contact page's opening hours are site settings
+// office and the map, which points at the head office's coordinates in the site settings. Phone, WhatsApp, e-mail, address and the contact page's opening hours are site settings
 // (content/site/settings.json), shared with the header and footer.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
@@ -10,7 +10,6 @@ export const contact = defineCollection({
   schema: z.object({
     landmarks: z.array(z.string()).min(1).describe('How to find the head office, one landmark per line'),
     parking: z.string().describe('Parking note under the map'),
-    mapQuery: z.string().describe('What the map searches for, e.g. "Nittambuwa, Sri Lanka"'),
     mapTitle: z.string().describe('Accessible title of the map frame'),
   }),
 });

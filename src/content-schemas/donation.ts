@@ -4,6 +4,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { donationBankFields } from './donation-bank-fields.ts';
+import { contentIcon } from './icon.ts';
 
 export const donationBank = defineCollection({
   loader: glob({ pattern: 'bank-account.json', base: './content/donation' }),
@@ -22,7 +23,7 @@ export const donationPage = defineCollection({
           amount: z.number().int().positive().describe('Amount in LKR'),
           title: z.string().describe('What it pays for'),
           description: z.string().describe('One sentence'),
-          icon: z.string().describe('An emoji shown on the card'),
+          icon: contentIcon,
         }),
       )
       .min(1)

@@ -3,6 +3,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { contentIcon } from './icon.ts';
 
 const stat = z.object({
   number: z
@@ -39,19 +40,24 @@ export const home = defineCollection({
           z.object({
             title: z.string().describe('The claim'),
             description: z.string().describe('One sentence explaining it'),
-            icon: z.string().describe('An emoji shown as decoration'),
+            icon: contentIcon,
           }),
         )
         .length(8)
         .describe('The eight benefit claims'),
-      statistics: z.array(stat).min(1).describe('The statistics panel beside the benefits'),
+      statistics: z
+        .array(stat)
+        .min(1)
+        .describe(
+          'The statistics panel beside the benefits: figures the trust stats under the hero do not already give (a figure said twice only makes the phone page longer)',
+        ),
       certification: z.string().describe('The notice under the statistics panel'),
       closing: z
         .object({
           title: z.string().describe('Closing call to action heading'),
           text: z.string().describe('Paragraph under it'),
           tiles: z
-            .array(z.object({ title: z.string(), description: z.string(), icon: z.string() }))
+            .array(z.object({ title: z.string(), description: z.string(), icon: contentIcon }))
             .length(3)
             .describe('The three benefit tiles'),
         })

@@ -26,6 +26,9 @@ export const siteFields = z.object({
       postalCode: z.string().describe('Postal code'),
       country: z.string().describe('Country name'),
       countryCode: z.string().length(2).describe('ISO country code, LK'),
+      coordinates: z
+        .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+        .describe('Where the head office clinic stands (not the town centre): the contact page map points here'),
     })
     .describe('Head office address'),
   hours: z

@@ -15,8 +15,9 @@ export const testimonials = defineCollection({
         text: z.string().describe('Their story'),
         rating: z.literal(5).describe('Always 5 of 5 stars'),
         location: z.string().describe('Town'),
-        image: image().optional().describe('Portrait photo; when missing or broken the emoji is shown'),
-        emoji: z.string().describe('Emoji shown instead of a photo (fallback: first letter of the name)'),
+        image: image()
+          .optional()
+          .describe('Portrait photo (docs/images.md); when missing or broken the first letter of the name is shown'),
         treatment: z.string().describe('Treatment received'),
         duration: z.string().describe('How long the treatment took'),
         age: z.number().int().min(1).max(120).describe('Age'),

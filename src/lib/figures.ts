@@ -58,6 +58,19 @@ export function fillFigures(text: string, figures: Figures, where: string): stri
 }
 
 /**
+ * Stories whose treatment is not one of the services a patient can book (`services`: their names), so a reader
+ * can never look for a treatment the site does not offer. `where` names each story's file.
+ */
+export function treatmentProblems(stories: { where: string; treatment: string }[], services: string[]): string[] {
+  const known = new Set(services);
+  return stories
+    .filter((story) => !known.has(story.treatment))
+    .map(
+      (story) => `${story.where}: treatment "${story.treatment}" is not one of the services (${services.join(', ')})`,
+    );
+}
+
+/**
  * Where the about timeline and the centres' opening years disagree: every centre opens in exactly one milestone,
  * in the year the centre's own file gives, and a milestone names only centres that exist.
  */

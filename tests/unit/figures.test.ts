@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { type CentreFacts, computeFigures, fillFigures, timelineProblems } from '../../src/lib/figures.ts';
+import {
+  type CentreFacts,
+  computeFigures,
+  fillFigures,
+  timelineProblems,
+  treatmentProblems,
+} from '../../src/lib/figures.ts';
 
 const centre = (id: string, established: number, rating: number, reviewCount: number): CentreFacts => ({
   id,
@@ -65,5 +71,19 @@ describe('the about timeline against the centres', () => {
     ],
   ])('%j: %j', (milestones, problems) => {
     expect(timelineProblems(milestones, centres)).toEqual(problems);
+  });
+});
+
+describe('testimonial treatments against the services', () => {
+  const services = ['Panchakarma Therapy', 'Herbal Medicine', 'Ayurvedic Massage'];
+  test.each([
+    ['a service by its exact name', 'Herbal Medicine', 0],
+    ['a treatment no service offers', 'Behavioral Therapy', 1],
+    ['two services run together', 'Ayurvedic Massage and Herbal Medicine', 1],
+    ['a name in other letters', 'herbal medicine', 1],
+  ])('%s: %s gives %i problem(s)', (_case, treatment, count) => {
+    const problems = treatmentProblems([{ where: 'content/testimonials/a.json', treatment }], services);
+    expect(problems).toHaveLength(count);
+    if (count > 0) expect(problems[0]).toContain('content/testimonials/a.json');
   });
 });

@@ -9,6 +9,21 @@ export function wrapIndex(index: number, step: number, total: number): number {
   return (((index + step) % total) + total) % total;
 }
 
+/**
+ * Scrolls the thumbnail strip (only the strip: the page stays where the visitor left it, autoplay included) so
+ * the active thumbnail is in view on a phone, where the strip is wider than the screen.
+ */
+function revealThumb(thumb: HTMLElement | undefined): void {
+  const strip = thumb?.closest<HTMLElement>('ul');
+  if (!thumb || !strip) return;
+  const box = strip.getBoundingClientRect();
+  const own = thumb.getBoundingClientRect();
+  const delta = own.left < box.left ? own.left - box.left : own.right > box.right ? own.right - box.right : 0;
+  if (delta === 0) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  strip.scrollBy({ left: delta, behavior: smooth ? 'smooth' : 'instant' });
+}
+
 export function initGallery(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
   const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')];
@@ -52,6 +67,7 @@ export function initGallery(root: HTMLElement): void {
       else thumb.removeAttribute('aria-current');
     });
     counter!.textContent = `${index + 1} of ${slides.length}`;
+    revealThumb(thumbs[index]);
     schedule();
   }
 

@@ -20,14 +20,21 @@ export interface ServiceCardModel {
   subtitle: string;
   description: string;
   category: string;
+  /** The category as stored (traditional, therapy, ...), which picks the drawing shown without an image. */
+  categoryKey: string;
   duration: string;
   price: string;
   rating: number;
   reviews: number;
-  /** The service's own image, or undefined for the default service image. */
+  /** The service's own image, or undefined for its category's drawing. */
   imageUrl: string | undefined;
   /** Shown when the image fails: the service's icon, else a leaf. */
   fallbackIcon: string;
+}
+
+/** The drawing for a card without an image: its category's, else the default (urls from service-art.ts). */
+export function serviceArtUrl(urls: Record<string, string>, categoryKey: string): string {
+  return urls[categoryKey] ?? urls.default ?? '';
 }
 
 /** Category label: the known four get their home label, anything else is shown as it is. */
@@ -47,6 +54,7 @@ export function toServiceCard(service: Service): ServiceCardModel {
     subtitle: service.subtitle ?? '',
     description: service.description,
     category: homeCategoryLabel(service.category),
+    categoryKey: service.category,
     duration: formatDuration(service.duration),
     price: formatLkr(service.price),
     rating: service.rating,

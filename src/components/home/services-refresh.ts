@@ -3,13 +3,24 @@
 import { getJson } from '../../lib/api-client.ts';
 import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
-import { cardsSignature, type ServiceCardModel, type ServicesView, servicesView } from './service-card-model.ts';
+import {
+  cardsSignature,
+  type ServiceCardModel,
+  type ServicesView,
+  serviceArtUrl,
+  servicesView,
+} from './service-card-model.ts';
 
-function fill(template: HTMLTemplateElement, card: ServiceCardModel, hidden: boolean): HTMLElement {
+function fill(
+  template: HTMLTemplateElement,
+  card: ServiceCardModel,
+  art: Record<string, string>,
+  hidden: boolean,
+): HTMLElement {
   const element = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const field = <T extends HTMLElement>(name: string) => element.querySelector<T>(`[data-field="${name}"]`);
   const image = field<HTMLImageElement>('image');
-  if (image) image.src = card.imageUrl ?? image.dataset.defaultSrc ?? '';
+  if (image) image.src = card.imageUrl ?? serviceArtUrl(art, card.categoryKey);
   const text: Record<string, string> = {
     icon: card.fallbackIcon,
     category: card.category,
@@ -17,7 +28,7 @@ function fill(template: HTMLTemplateElement, card: ServiceCardModel, hidden: boo
     subtitle: card.subtitle,
     description: card.description,
     stars: '★'.repeat(Math.floor(card.rating)) + '☆'.repeat(5 - Math.floor(card.rating)),
-    'rating-text': `${card.rating.toFixed(1)} (${card.reviews} reviews)`,
+    'rating-text': `${card.rating.toFixed(1)} · ${card.reviews} reviews`,
     duration: card.duration,
     price: card.price,
     'link-name': ` about ${card.name}`,
@@ -37,6 +48,7 @@ export function initServicesSection(): void {
   const status = section?.querySelector<HTMLElement>('[data-services-status]');
   const template = section?.querySelector<HTMLTemplateElement>('[data-service-template]');
   if (!section || !list || !toggle || !status || !template) return;
+  const art: Record<string, string> = JSON.parse(section.dataset.serviceArt ?? '{}');
 
   let expanded = false;
   const applyToggle = () => {
@@ -67,7 +79,7 @@ export function initServicesSection(): void {
     if (signature === section.dataset.signature) return;
     section.dataset.signature = signature;
     list.replaceChildren(
-      ...view.cards.map((card, index) => fill(template, card, !expanded && index >= SERVICES_COLLAPSED)),
+      ...view.cards.map((card, index) => fill(template, card, art, !expanded && index >= SERVICES_COLLAPSED)),
     );
     applyToggle();
   };

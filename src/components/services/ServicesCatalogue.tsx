@@ -3,39 +3,45 @@
 // address (?category=therapy) so it survives a reload and can be shared; /services#{id} jumps to one service.
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, formatLkr } from '../../lib/format.ts';
+import { serviceArtUrl } from '../home/service-card-model.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import {
   CATEGORY_FILTERS,
   type CatalogueService,
   type CategoryFilter,
   categoryLabel,
-  fallbackIcon,
   parseCategory,
   toCatalogue,
 } from './catalogue.ts';
 
 type Status = 'loading' | 'error' | 'loaded';
 
-function ServiceVisual({ service, size }: { service: CatalogueService; size: 'small' | 'large' }) {
+/**
+ * The service's image, else (and when it fails) its category's drawing. Not the service's emoji icon: phones
+ * without an emoji font would show an empty box (docs/images.md).
+ */
+function ServiceVisual({
+  service,
+  size,
+  art,
+}: {
+  service: CatalogueService;
+  size: 'small' | 'large';
+  art: Record<string, string>;
+}) {
   const [failed, setFailed] = useState(false);
-  if (service.imageUrl && !failed) {
-    return (
-      <img
-        className={`visual visual-${size}`}
-        src={service.imageUrl}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={size === 'large' ? 480 : 96}
-        height={size === 'large' ? 360 : 96}
-        onError={() => setFailed(true)}
-      />
-    );
-  }
+  const own = service.imageUrl && !failed ? service.imageUrl : undefined;
   return (
-    <span className={`visual visual-${size} visual-icon`} aria-hidden="true">
-      {fallbackIcon(service)}
-    </span>
+    <img
+      className={`visual visual-${size}`}
+      src={own ?? serviceArtUrl(art, service.category)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={size === 'large' ? 480 : 96}
+      height={size === 'large' ? 360 : 96}
+      onError={own ? () => setFailed(true) : undefined}
+    />
   );
 }
 
@@ -55,7 +61,8 @@ function Stars({ rating, reviews }: { rating: number; reviews: number }) {
   );
 }
 
-function ServicesCatalogue({ initial }: { initial: unknown[] }) {
+/** `art`: each category's drawing (home/service-art.ts), shown for a service without an image. */
+function ServicesCatalogue({ initial, art }: { initial: unknown[]; art: Record<string, string> }) {
   const [services, setServices] = useState(() => toCatalogue(initial));
   const [status, setStatus] = useState<Status>(() => (services.length > 0 ? 'loaded' : 'loading'));
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -157,7 +164,7 @@ function ServicesCatalogue({ initial }: { initial: unknown[] }) {
             <ul className="featured">
               {featured.map((service) => (
                 <li key={service.id} className="card featured-card">
-                  <ServiceVisual service={service} size="small" />
+                  <ServiceVisual service={service} size="small" art={art} />
                   <h3>{service.name}</h3>
                   {service.subtitle && <p className="subtitle">{service.subtitle}</p>}
                   <p>{service.description}</p>
@@ -204,7 +211,7 @@ function ServicesCatalogue({ initial }: { initial: unknown[] }) {
             {shown.map((service) => (
               <li key={service.id} id={service.id} className="service" tabIndex={-1} data-category={service.category}>
                 <div className="service-visual">
-                  <ServiceVisual service={service} size="large" />
+                  <ServiceVisual service={service} size="large" art={art} />
                 </div>
                 <div className="service-body">
                   <p className="badge">{categoryLabel(service.category)}</p>

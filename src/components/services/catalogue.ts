@@ -29,16 +29,8 @@ export const CATEGORY_FILTERS = [
 ] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]['value'];
 
-const CATEGORY_ICONS: Record<string, string> = { traditional: '🌿', therapy: '💆', wellness: '🧠', lifestyle: '🥗' };
-const LEAF = '🍃';
-
 export function categoryLabel(category: string): string {
   return CATEGORY_FILTERS.find((filter) => filter.value === category)?.label ?? category;
-}
-
-/** The picture when there is no image (or it failed): the icon, the category's default, else a leaf. */
-export function fallbackIcon(service: Pick<CatalogueService, 'icon' | 'category'>): string {
-  return service.icon?.trim() || CATEGORY_ICONS[service.category] || LEAF;
 }
 
 export function parseCategory(value: string | null): CategoryFilter {

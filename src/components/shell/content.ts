@@ -1,6 +1,8 @@
 // The site-wide content entries every shell component reads (build time only).
 import { getCollection, getEntry } from 'astro:content';
-import { computeFigures, type Figures, timelineProblems } from '../../lib/figures.ts';
+import { computeFigures, type Figures, timelineProblems, treatmentProblems } from '../../lib/figures.ts';
+import { DEMO_SERVICES } from '../../server/demo/demo-data.ts';
+import { servicesForBuild } from '../../server/services/build-time-list.ts';
 
 function required<T>(entry: T | undefined, file: string): T {
   if (!entry) throw new Error(`${file} is missing`);
@@ -23,6 +25,23 @@ export async function getHomeContent() {
 export async function getCentersInOrder() {
   const centers = await getCollection('centers');
   return centers.sort((a, b) => a.data.order - b.data.order);
+}
+
+/**
+ * The testimonials in their `order`. The build stops when a story's treatment is not a service: the live list when
+ * the build reads the database, else the catalogue the local database is seeded with.
+ */
+export async function getTestimonialsInOrder() {
+  const stories = (await getCollection('testimonials')).sort((a, b) => a.data.order - b.data.order);
+  const live = await servicesForBuild();
+  const names = (live.length > 0 ? live : DEMO_SERVICES).map((service) => service.name);
+  const problems = treatmentProblems(
+    stories.map(({ id, data }) => ({ where: `content/testimonials/${id}.json`, treatment: data.treatment })),
+    names,
+  );
+  if (problems.length > 0)
+    throw new Error(`Testimonials name treatments the site does not offer:\n- ${problems.join('\n- ')}`);
+  return stories;
 }
 
 /**

@@ -1,0 +1,13 @@
+// The product page's thumbnails: a click shows that picture in the main frame and marks its thumbnail pressed.
+export function initProductPictures(): void {
+  const main = document.querySelector<HTMLImageElement>('[data-product-image]');
+  const thumbs = [...document.querySelectorAll<HTMLButtonElement>('[data-product-thumb]')];
+  if (!main) return;
+  for (const thumb of thumbs) {
+    thumb.addEventListener('click', () => {
+      main.src = thumb.dataset.src ?? main.src;
+      main.alt = thumb.dataset.alt ?? main.alt;
+      for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
+    });
+  }
+}
