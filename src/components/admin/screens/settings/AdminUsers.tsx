@@ -4,78 +4,12 @@
 import { type SubmitEvent, useState } from 'react';
 import { formatInstant } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
-import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
+import type { Permissions } from '../../../../shared/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../shared/enums.ts';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
-
-const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
-  dashboard: 'Dashboard',
-  appointments: 'Appointments',
-  content: 'Services',
-  reviews: 'Reviews',
-  volunteers: 'Volunteers',
-  patients: 'Patients',
-  settings: 'Settings',
-};
-
-function PermissionGrid({
-  idPrefix,
-  value,
-  disabled,
-  onChange,
-}: {
-  idPrefix: string;
-  value: Permissions;
-  disabled: boolean;
-  onChange: (next: Permissions) => void;
-}) {
-  return (
-    <div className="as-table-wrap">
-      <table className="as-table">
-        <thead>
-          <tr>
-            <th scope="col">Area</th>
-            {ACTIONS.map((action) => (
-              <th key={action} scope="col">
-                {action[0]?.toUpperCase()}
-                {action.slice(1)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
-            <tr key={resource}>
-              <th scope="row">{RESOURCE_LABELS[resource]}</th>
-              {ACTIONS.map((action) => {
-                const checked = value[resource]?.includes(action) ?? false;
-                return (
-                  <td key={action}>
-                    <input
-                      id={`${idPrefix}-${resource}-${action}`}
-                      type="checkbox"
-                      aria-label={`${RESOURCE_LABELS[resource]}: ${action}`}
-                      checked={disabled || checked}
-                      disabled={disabled}
-                      onChange={(event) => {
-                        const actions = new Set(value[resource] ?? []);
-                        if (event.target.checked) actions.add(action);
-                        else actions.delete(action);
-                        onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
-                      }}
-                    />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import PermissionGrid from './PermissionGrid.tsx';
 
 function UserRow({
   account,
