@@ -133,8 +133,11 @@ test('the map reaches the provider only after "Show map", and the page has no WC
   expect(thirdParty).toEqual([]);
   expect(await page.locator('iframe').count()).toBe(0);
 
+  // Waits for the request itself: the iframe can be in the page a moment before its request is sent.
+  const mapRequest = page.waitForRequest((request) => request.url().startsWith('https://www.google.com/maps'));
   await page.getByRole('button', { name: 'Show map' }).click();
   await page.locator('iframe[title*="Map"]').waitFor();
+  await mapRequest;
   expect(thirdParty.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
   await close();
 });
