@@ -34,6 +34,9 @@ const jitlessZodInBrowser = {
 export default defineConfig({
   site,
   output: 'static',
+  // English at /, Sinhala at /si/, Tamil at /ta/ (docs/i18n.md). Each page is one file under src/pages/[...locale]/
+  // whose getStaticPaths (src/i18n/routes.ts) writes it once per language.
+  i18n: { locales: ['en', 'si', 'ta'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   trailingSlash: 'ignore',
   // Styles ride in the page: the four stylesheets linked before held the first paint (and the LCP text) back by
   // a round trip each on a phone network.

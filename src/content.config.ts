@@ -15,6 +15,7 @@ import { pages } from './content-schemas/pages.ts';
 import { products } from './content-schemas/products.ts';
 import { site } from './content-schemas/site.ts';
 import { testimonials } from './content-schemas/testimonials.ts';
+import { translations } from './content-schemas/translations.ts';
 import { volunteerEvents } from './content-schemas/volunteer-events.ts';
 import { volunteerPrograms } from './content-schemas/volunteer-programs.ts';
 
@@ -36,4 +37,5 @@ export const collections = {
   volunteerPrograms,
   volunteerEvents,
   emails,
+  translations,
 };

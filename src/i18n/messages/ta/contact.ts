@@ -1,0 +1,3 @@
+import type { Messages } from '../en/index.ts';
+
+export default {} satisfies Messages['contact'];
