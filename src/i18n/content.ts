@@ -56,7 +56,8 @@ export async function localize<Entry extends CollectionEntry<CollectionKey>>(
   if (!translation) return { ...own, state: 'missing' };
   const { reviewed, ...fields } = translation.data;
   const problems = translationProblems(file, entry.data, fields);
-  if (problems.length > 0) throw new Error(`Translations that do not match their English file:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(`Translations that do not match their English file:\n- ${problems.join('\n- ')}`);
   const hasBody = typeof translation.body === 'string' && translation.body.trim() !== '';
   return {
     entry: { ...entry, data: { ...entry.data, ...fields } },
