@@ -3,35 +3,68 @@
 // ('YYYY-MM-DD') is written as it is, never shifted by the zone of the phone or the server, and an instant is
 // shown at Colombo's wall-clock time (UTC+05:30 all year, src/lib/colombo-time.ts).
 
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+
+// Every function takes the language of the page or of the patient (docs/i18n.md); English is the default, so the
+// spec's English forms ('LKR 2,500', '1h 30m', '2:30 PM') stay exactly as they are. Digits are Western in all three
+// languages, as Sri Lankans write them.
+
 const wholeRupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 const rupeesAndCents = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const counts = new Intl.NumberFormat('en-LK');
+/** The rupee as each language writes it before an amount (Intl's Tamil form is the English 'Rs.'). */
+const RUPEE: Record<Locale, string> = { en: 'LKR', si: 'රු.', ta: 'ரூ.' };
 
 /** Money is LKR: whole rupees `LKR 2,500`, otherwise always two decimals `LKR 1,750.50` (never `LKR 1,750.5`). */
-export function formatLkr(amount: number): string {
+export function formatLkr(amount: number, locale: Locale = 'en'): string {
   const cents = Math.round(amount * 100);
-  return `LKR ${cents % 100 === 0 ? wholeRupees.format(cents / 100) : rupeesAndCents.format(cents / 100)}`;
+  return `${RUPEE[locale]} ${cents % 100 === 0 ? wholeRupees.format(cents / 100) : rupeesAndCents.format(cents / 100)}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}:${key}`;
+  let cached = numberFormats.get(id);
+  if (!cached) {
+    cached = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    numberFormats.set(id, cached);
+  }
+  return cached;
 }
 
 /** 1507 -> '1,507'. */
-export function formatCount(value: number): string {
-  return counts.format(value);
+export function formatCount(value: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, 'count', {}).format(value);
 }
 
-/** 90 -> "1h 30m", 60 -> "1h", 45 -> "45m". */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes}m`;
+/** 90 -> "1h 30m", 60 -> "1h", 45 -> "45m"; Sinhala 'පැය 1 මිනි 30', Tamil '1 ம. 30 நிமி.'. */
+export function formatDuration(minutes: number, locale: Locale = 'en'): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  const unitDisplay = locale === 'en' ? 'narrow' : 'short';
+  const parts = [
+    hours > 0 ? numberFormat(locale, 'hour', { style: 'unit', unit: 'hour', unitDisplay }).format(hours) : '',
+    rest > 0 || hours === 0
+      ? numberFormat(locale, 'minute', { style: 'unit', unit: 'minute', unitDisplay }).format(rest)
+      : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
+/** Before and after noon as each language writes them ('2:30 PM', 'ප.ව. 2:30', '2:30 பி.ப.'). */
+const DAY_HALVES: Record<Locale, { am: string; pm: string; before: boolean }> = {
+  en: { am: 'AM', pm: 'PM', before: false },
+  si: { am: 'පෙ.ව.', pm: 'ප.ව.', before: true },
+  ta: { am: 'மு.ப.', pm: 'பி.ப.', before: false },
+};
+
 /** '14:30' or '14:30:00' -> '2:30 PM'. */
-export function formatTime12h(time: string): string {
+export function formatTime12h(time: string, locale: Locale = 'en'): string {
   const [hourText = '0', minute = '00'] = time.split(':');
   const hour = Number(hourText);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${suffix}`;
+  const halves = DAY_HALVES[locale];
+  const suffix = hour >= 12 ? halves.pm : halves.am;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`;
+  return halves.before ? `${suffix} ${clock}` : `${clock} ${suffix}`;
 }
 
 const DAY_STYLES = {
@@ -63,24 +96,31 @@ export type InstantStyle = keyof typeof INSTANT_STYLES;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'day' | 'instant', style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${kind}:${style}`;
+function formatter(
+  kind: 'day' | 'instant',
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+  locale: Locale,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}:${style}`;
   let cached = formatters.get(key);
   if (!cached) {
-    // A calendar day is read as midnight UTC and written in UTC, so it stays the day it names.
-    cached = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: kind === 'day' ? 'UTC' : 'Asia/Colombo' });
+    // A calendar day is read as midnight UTC and written in UTC, so it stays the day it names. English keeps the
+    // day-month order Sri Lankans write ('23 November 2026'), which en-GB gives.
+    const tag = locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale];
+    cached = new Intl.DateTimeFormat(tag, { ...options, timeZone: kind === 'day' ? 'UTC' : 'Asia/Colombo' });
     formatters.set(key, cached);
   }
   return cached;
 }
 
 /** A calendar day: 'YYYY-MM-DD', or a content file's date (midnight UTC of that day). */
-export function formatDay(date: string | Date, style: DayStyle): string {
+export function formatDay(date: string | Date, style: DayStyle, locale: Locale = 'en'): string {
   const day = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
-  return formatter('day', style, DAY_STYLES[style]).format(day);
+  return formatter('day', style, DAY_STYLES[style], locale).format(day);
 }
 
 /** An instant (ISO text or Date) at Colombo's wall-clock time. */
-export function formatInstant(instant: string | Date, style: InstantStyle): string {
-  return formatter('instant', style, INSTANT_STYLES[style]).format(new Date(instant));
+export function formatInstant(instant: string | Date, style: InstantStyle, locale: Locale = 'en'): string {
+  return formatter('instant', style, INSTANT_STYLES[style], locale).format(new Date(instant));
 }

@@ -70,3 +70,24 @@ describe('formatInstant shows Colombo wall-clock time (UTC+05:30)', () => {
     [new Date('2026-11-23T09:00:00Z'), 'long', 'Monday, 23 November 2026 at 14:30'],
   ] as const)('%s as %s reads %s', (instant, style, text) => expect(formatInstant(instant, style)).toBe(text));
 });
+
+describe('in Sinhala and Tamil', () => {
+  test.each([
+    ['si', formatLkr(2500, 'si'), 'රු. 2,500'],
+    ['ta', formatLkr(1750.5, 'ta'), 'ரூ. 1,750.50'],
+    ['si', formatTime12h('14:30', 'si'), 'ප.ව. 2:30'],
+    ['ta', formatTime12h('09:05', 'ta'), '9:05 மு.ப.'],
+    ['si', formatDuration(90, 'si'), 'පැය 1 මිනි 30'],
+    ['ta', formatDuration(45, 'ta'), '45 நிமி.'],
+    ['ta', formatDay('2026-11-23', 'long', 'ta'), 'திங்கள், 23 நவம்பர், 2026'],
+  ])('%s: %s', (_locale, written, expected) => {
+    expect(written).toBe(expected);
+  });
+
+  test('no Latin letters in a Sinhala or Tamil date, time or price', () => {
+    for (const locale of ['si', 'ta'] as const) {
+      const texts = [formatLkr(2500, locale), formatTime12h('18:00', locale), formatDay('2026-01-05', 'short', locale)];
+      for (const text of texts) expect(text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
