@@ -13,12 +13,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The page's language: the API answers its refusals in it (docs/i18n.md). */
+const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+
+/** Said after the caller's own words when the request never reached the server, in the page's language. */
+const CHECK_CONNECTION: Record<string, string> = {
+  en: 'Please check your connection and try again.',
+  si: 'කරුණාකර ඔබගේ අන්තර්ජාල සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  ta: 'உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
+};
+
 async function request<T>(url: string, init: RequestInit, fallbackMessage: string): Promise<T> {
   let response: Response;
+  const language = pageLanguage();
   try {
-    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      headers: { Accept: 'application/json', 'Accept-Language': language, ...init.headers },
+    });
   } catch {
-    throw new ApiError(`${fallbackMessage}. Please check your connection and try again.`, 0);
+    throw new ApiError(`${fallbackMessage}. ${CHECK_CONNECTION[language] ?? CHECK_CONNECTION.en}`, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

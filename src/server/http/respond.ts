@@ -1,6 +1,9 @@
 // Responses of every endpoint. Netlify's [[headers]] do not reach function responses, so each response carries its
 // own security and caching headers from here.
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locales.ts';
+import { catalogues } from '../../i18n/messages/index.ts';
+import { translateMessage } from '../../i18n/translate.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 import { HttpError } from './http-error.ts';
 
@@ -82,18 +85,32 @@ function errorJson(status: number, envelope: Omit<ErrorEnvelope, 'message'>, hea
   return json(body, { status, headers });
 }
 
-function badRequest(error: z.ZodError): Response {
-  const fields = fieldMessages(error);
+/** Each field's message in the request's language: schemas and domain errors carry message keys (docs/i18n.md). */
+function translatedFields(fields: Record<string, string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, translateMessage(message, catalogues[locale])]),
+  );
+}
+
+function badRequest(error: z.ZodError, locale: Locale): Response {
+  const fields = translatedFields(fieldMessages(error), locale);
   return errorJson(400, { error: Object.values(fields)[0] ?? 'Invalid request', code: 'validation_failed', fields });
 }
 
-/** Maps what a handler threw to a response: user errors keep their status and text, the rest is a logged 500. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof z.ZodError) return badRequest(error);
+/**
+ * Maps what a handler threw to a response: user errors keep their status and text (in the language the request
+ * asked for, src/i18n/locales.ts requestLocale), the rest is a logged 500.
+ */
+export function errorResponse(error: unknown, locale: Locale = 'en'): Response {
+  if (error instanceof z.ZodError) return badRequest(error, locale);
   if (error instanceof HttpError) {
     return errorJson(
       error.status,
-      { error: error.message, code: error.code, fields: error.fields ?? {} },
+      {
+        error: translateMessage(error.message, catalogues[locale]),
+        code: error.code,
+        fields: translatedFields(error.fields ?? {}, locale),
+      },
       error.headers,
     );
   }
