@@ -13,6 +13,7 @@ import { home } from './content-schemas/home.ts';
 import { navigation } from './content-schemas/navigation.ts';
 import { pages } from './content-schemas/pages.ts';
 import { products } from './content-schemas/products.ts';
+import { serviceTranslations } from './content-schemas/service-translations.ts';
 import { site } from './content-schemas/site.ts';
 import { testimonials } from './content-schemas/testimonials.ts';
 import { translations } from './content-schemas/translations.ts';
@@ -38,4 +39,5 @@ export const collections = {
   volunteerEvents,
   emails,
   translations,
+  serviceTranslations,
 };

@@ -8,7 +8,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 export const translations = defineCollection({
-  loader: glob({ pattern: ['**/{si,ta}/*.{json,md}', '!emails/**'], base: './content' }),
+  loader: glob({ pattern: ['**/{si,ta}/*.{json,md}', '!emails/**', '!services/**'], base: './content' }),
   schema: z
     .object({
       reviewed: z
