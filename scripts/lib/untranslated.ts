@@ -3,16 +3,15 @@
 // the build with no translation file. It informs; it never fails a build (scripts/untranslated.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
 
 /** Folders of content/ that are not translated beside their English file: e-mails have their own check (template
  * check of scripts/lib/server-content.ts) and services are named by the database's English names. */
 const NOT_BESIDE = new Set(['emails', 'services']);
 const CONTENT_FILE = /\.(json|md)$/;
-const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export interface LanguageStatus {
-  locale: Exclude<Locale, 'en'>;
+  locale: (typeof PREFIXED_LOCALES)[number];
   /** English content files (paths from the project root) with no translation in this language. */
   missing: string[];
   /** Translation files (paths from the project root) not yet checked by a native speaker. */
@@ -67,7 +66,7 @@ export function untranslatedStatus(root: string, serviceNames: readonly string[]
   const relative = (...parts: string[]) => path.posix.join('content', ...parts);
   const read = (...parts: string[]) => readFileSync(path.join(content, ...parts), 'utf8');
 
-  return TRANSLATED.map((locale) => {
+  return PREFIXED_LOCALES.map((locale) => {
     const status: LanguageStatus = { locale, missing: [], unreviewed: [], missingServices: [], unknownServices: [] };
     for (const folder of folders) {
       const translated = new Set(filesIn(path.join(content, folder, locale)));

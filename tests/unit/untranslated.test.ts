@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { formatStatus, isReviewed, untranslatedStatus } from '../../scripts/lib/untranslated.ts';
+import { formatStatus, isReviewed, type LanguageStatus, untranslatedStatus } from '../../scripts/lib/untranslated.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -27,8 +27,10 @@ const json = (data: object) => JSON.stringify(data);
 const faq = (reviewed: boolean) => `---\nreviewed: ${reviewed}\nquestion: "?"\n---\n\nAnswer.\n`;
 const service = (name: string, reviewed = false) => json({ service: name, name: 'x', description: 'y', reviewed });
 
+type Files = Record<string, string>;
+
 describe('untranslated content', () => {
-  test.each([
+  test.each<{ case: string; files: Files; si: Partial<LanguageStatus> }>([
     {
       case: 'an English file with no translation',
       files: { 'centers/kandy.json': json({ name: 'Kandy' }) },
@@ -72,7 +74,7 @@ describe('untranslated content', () => {
     ]);
   });
 
-  test.each([
+  test.each<{ case: string; files: Files; names: string[] | undefined; si: Partial<LanguageStatus> }>([
     {
       case: 'a service with no file, one with an unreviewed file, one reviewed',
       files: {
