@@ -3,6 +3,7 @@
 // in the English file with the same kind of value, or the build stops naming the file and the field.
 import { type CollectionEntry, type CollectionKey, getCollection, render } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { mergeTranslation, translationProblems } from './translation-merge.ts';
 
 /** What a localized entry is shown in: its own translation (checked or not), or English as the fallback. */
 export type TranslationState = 'original' | 'reviewed' | 'unreviewed' | 'missing';
@@ -21,19 +22,6 @@ export interface Localized<Entry extends CollectionEntry<CollectionKey>> {
 export function translationPath(filePath: string, locale: Locale): string {
   const slash = filePath.lastIndexOf('/');
   return `${filePath.slice(0, slash)}/${locale}${filePath.slice(slash)}`;
-}
-
-const kindOf = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value);
-
-/** The fields a translation may not carry, as messages naming the file and the field. */
-export function translationProblems(file: string, english: object, translated: object): string[] {
-  return Object.entries(translated)
-    .filter(([field]) => field !== 'reviewed')
-    .flatMap(([field, value]) => {
-      if (!(field in english)) return [`${file}: "${field}" is not a field of the English file`];
-      const expected = kindOf((english as Record<string, unknown>)[field]);
-      return expected === kindOf(value) ? [] : [`${file}: "${field}" should be a ${expected} like the English one`];
-    });
 }
 
 let byPath: Promise<Map<string, CollectionEntry<'translations'>>> | undefined;
@@ -60,7 +48,7 @@ export async function localize<Entry extends CollectionEntry<CollectionKey>>(
     throw new Error(`Translations that do not match their English file:\n- ${problems.join('\n- ')}`);
   const hasBody = typeof translation.body === 'string' && translation.body.trim() !== '';
   return {
-    entry: { ...entry, data: { ...entry.data, ...fields } },
+    entry: { ...entry, data: mergeTranslation(entry.data, fields) },
     lang: locale,
     state: reviewed ? 'reviewed' : 'unreviewed',
     render: () => (hasBody ? render(translation) : render(entry)),
