@@ -32,3 +32,24 @@ test('a translated object keeps the English fields it does not translate (the he
   });
   expect(english.hero.headline).toBe('Healing');
 });
+
+test('a list of objects merges item by item: images keep their files and take the translated alt texts', () => {
+  const product = {
+    images: [
+      { src: 'a.webp', alt: 'Jar' },
+      { src: 'b.webp', alt: 'Leaves' },
+    ],
+  };
+  expect(mergeTranslation(product, { images: [{ alt: 'භාජනය' }, { alt: 'කොළ' }] })).toEqual({
+    images: [
+      { src: 'a.webp', alt: 'භාජනය' },
+      { src: 'b.webp', alt: 'කොළ' },
+    ],
+  });
+  expect(translationProblems('p.json', product, { images: [{ alt: 'x' }] })).toEqual([
+    'p.json: "images" should have 2 items like the English one',
+  ]);
+  expect(translationProblems('p.json', product, { images: [{ alt: 'x' }, { caption: 'y' }] })).toEqual([
+    'p.json: "images.1.caption" is not a field of the English file',
+  ]);
+});
