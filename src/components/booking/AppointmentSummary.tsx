@@ -31,7 +31,9 @@ export default function AppointmentSummary({
     <dl className={styles.summary}>
       <div>
         <dt>{t.reference}</dt>
-        <dd className={styles.reference}>{appointment.reference}</dd>
+        <dd className={styles.reference} translate="no">
+          {appointment.reference}
+        </dd>
       </div>
       <div>
         <dt>{t.date}</dt>

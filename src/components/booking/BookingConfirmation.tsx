@@ -31,7 +31,7 @@ export default function BookingConfirmation({ confirmation, onBookAnother, texts
       <p className="lead">
         {before}
         <span translate="no">{appointment.patient_name}</span>
-        {after} <strong>{confirmation.reference}</strong>
+        {after} <strong translate="no">{confirmation.reference}</strong>
       </p>
       <AppointmentSummary appointment={appointment} texts={texts} />
 
