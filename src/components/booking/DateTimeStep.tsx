@@ -93,7 +93,7 @@ export default function DateTimeStep({ form, slots, notice, update, t, locale }:
                   disabled={!open}
                   onClick={() => update({ timeSlot: slot.id, slotTime: slot.slot_time })}
                 >
-                  <span>{formatTime12h(slot.slot_time, locale)}</span>
+                  <span className={styles.slotTime}>{formatTime12h(slot.slot_time, locale)}</span>
                   {open && slot.max_bookings > 1 && (
                     <span className={styles.slotLeft}>{plural(locale, left, t.placesLeft)}</span>
                   )}

@@ -26,7 +26,7 @@ export default {
   stepCount: 'படி {step} / {total}',
   previous: 'முந்தையது',
   next: 'அடுத்தது',
-  book: 'சந்திப்பை முன்பதிவு செய்',
+  book: 'முன்பதிவு செய்',
   booking: 'முன்பதிவு செய்யப்படுகிறது...',
 
   firstName: 'முதற் பெயர்',
