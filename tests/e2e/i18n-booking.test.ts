@@ -10,6 +10,7 @@ import { formatDay, formatTime12h } from '../../src/lib/format.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { englishOnPage } from '../support/english-scan.ts';
+import { checkLayout } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -173,6 +174,21 @@ describe.each(['si', 'ta'] as const)('the wizard in %s at 375 px', (locale) => {
     await close();
   });
 });
+
+test.each(['si', 'ta'] as const)(
+  'in %s at 320 px every step fits the screen and no floating button covers a control',
+  async (locale) => {
+    const { page, close } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+    const fits = async () => {
+      const { overflow, covered } = await checkLayout(page);
+      expect({ overflow, covered }).toEqual({ overflow: [], covered: [] });
+    };
+    await page.goto(`${baseUrl}/${locale}/appointment`);
+    await reachServiceStep(page, locale, fits);
+    await fits();
+    await close();
+  },
+);
 
 test('the API refuses a booking in Tamil when asked in Tamil, and in the same English as before otherwise', async () => {
   const refuse = async (headers: Record<string, string>) => {
