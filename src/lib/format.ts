@@ -114,9 +114,39 @@ function formatter(
   return cached;
 }
 
+/**
+ * Sinhala month and weekday names as ICU writes them (CLDR), for browsers whose Intl has no Sinhala dates (Chromium
+ * falls back to English): the page then says the same day as the server's SMS and e-mails. Tested against ICU.
+ */
+const SINHALA_MONTHS = ['දුරුතු', 'නවම්', 'මැදින්', 'බක්', 'වෙසක්', 'පොසොන්', 'ඇසළ', 'නිකිණි', 'බිනර', 'වප්', 'ඉල්', 'උඳුවප්'];
+const SINHALA_WEEKDAYS = {
+  long: ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා'],
+  short: ['ඉරිදා', 'සඳුදා', 'අඟහ', 'බදාදා', 'බ්‍රහස්', 'සිකු', 'සෙන'],
+};
+
+/** A calendar day in Sinhala without Intl's data, in ICU's order: '2026 ඉල් 25, බදාදා'. */
+export function sinhalaDayWithoutIntl(day: Date, style: DayStyle): string {
+  const options: Intl.DateTimeFormatOptions = DAY_STYLES[style];
+  const date = [
+    options.year ? String(day.getUTCFullYear()) : '',
+    options.month ? SINHALA_MONTHS[day.getUTCMonth()] : '',
+    options.day ? String(day.getUTCDate()) : '',
+  ].filter(Boolean);
+  const weekday = options.weekday
+    ? SINHALA_WEEKDAYS[options.weekday === 'long' ? 'long' : 'short'][day.getUTCDay()]
+    : '';
+  return [date.join(' '), weekday].filter(Boolean).join(', ');
+}
+
+let sinhalaDates: boolean | undefined;
+
 /** A calendar day: 'YYYY-MM-DD', or a content file's date (midnight UTC of that day). */
 export function formatDay(date: string | Date, style: DayStyle, locale: Locale = 'en'): string {
   const day = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
+  if (locale === 'si') {
+    sinhalaDates ??= Intl.DateTimeFormat.supportedLocalesOf(LOCALE_TAGS.si).length > 0;
+    if (!sinhalaDates) return sinhalaDayWithoutIntl(day, style);
+  }
   return formatter('day', style, DAY_STYLES[style], locale).format(day);
 }
 

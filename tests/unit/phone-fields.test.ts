@@ -1,7 +1,9 @@
 // Every phone field of the public forms reads the forms Sri Lankans write and gives E.164, the value the server
-// stores and the browser form checks with (docs/api.md "Phone numbers"); each keeps its own messages.
+// stores and the browser form checks with (docs/api.md "Phone numbers"); each keeps its own messages, read in English.
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { en } from '../../src/i18n/messages/en/index.ts';
+import { translateMessage } from '../../src/i18n/translate.ts';
 import { bookingRequestSchema, personalDetailsSchema } from '../../src/shared/booking/booking-request.ts';
 import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
 import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
@@ -13,6 +15,8 @@ import {
 import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 
 const INVALID = 'Please enter a valid phone number';
+/** What a message says in English: a schema that yields message keys (docs/i18n.md) is read through the catalogue. */
+const english = (issues: z.core.$ZodIssue[] = []) => issues.map((issue) => translateMessage(issue.message, en));
 
 /** Each phone field, what it says when left empty (or what it gives: an optional field is then "not given"). */
 const FIELDS: [string, z.ZodType, { required: string } | { empty: null | undefined }][] = [
@@ -53,12 +57,12 @@ describe.each(FIELDS)('%s', (_field, schema, empty) => {
 
   test.each(['call me', '12345', '077 999 88', '077 999 8888 x2'])('%s is refused with its message', (typed) => {
     const result = schema.safeParse(typed);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVALID]);
+    expect(english(result.error?.issues)).toEqual([INVALID]);
   });
 
   test('left empty', () => {
     const result = schema.safeParse('');
-    if ('required' in empty) expect(result.error?.issues.map((issue) => issue.message)).toEqual([empty.required]);
+    if ('required' in empty) expect(english(result.error?.issues)).toEqual([empty.required]);
     else expect(result).toEqual({ success: true, data: empty.empty });
   });
 });

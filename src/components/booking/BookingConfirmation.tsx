@@ -1,61 +1,69 @@
 // After a booking (docs/product-rules.md "Confirmation"): what happens next, the reference, an .ics file and the private link.
 import { useEffect, useRef } from 'react';
+import { localizedPath } from '../../i18n/locales.ts';
+import { fill } from '../../i18n/translate.ts';
 import { CANCEL_CUTOFF_HOURS, type BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
-import AppointmentSummary from './AppointmentSummary.tsx';
+import AppointmentSummary, { type AppointmentTexts } from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
+import CenterPhoneText from './CenterPhoneText.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
 
 interface Props {
   confirmation: Confirmation;
   onBookAnother: () => void;
+  texts: AppointmentTexts;
 }
 
-export default function BookingConfirmation({ confirmation, onBookAnother }: Props) {
+export default function BookingConfirmation({ confirmation, onBookAnother, texts }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { appointment } = confirmation;
+  const { t, locale } = texts;
+  const [before = '', after = ''] = t.confirmedLead.split('{name}');
   return (
     <section className={`card ${styles.panel} ${styles.confirmation}`} aria-labelledby="booking-confirmed-title">
       <div className={styles.tick} aria-hidden="true">
         ✓
       </div>
       <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1}>
-        Your appointment is booked
+        {t.confirmedTitle}
       </h2>
       <p className="lead">
-        Thank you, {appointment.patient_name}. Please keep your booking reference:{' '}
-        <strong>{confirmation.reference}</strong>
+        {before}
+        <span translate="no">{appointment.patient_name}</span>
+        {after} <strong translate="no">{confirmation.reference}</strong>
       </p>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} texts={texts} />
 
-      <h3 className={styles.subheading}>What happens next</h3>
+      <h3 className={styles.subheading}>{t.whatNext}</h3>
       <ul className={styles.nextSteps}>
-        <li>You will receive a confirmation email with these details.</li>
-        <li>Our team will contact you within 24 hours to confirm your appointment.</li>
-        <li>Please arrive 15 minutes early.</li>
-        <li>Bring any medical documents, reports or prescriptions you have.</li>
+        <li>{t.nextEmail}</li>
+        <li>{t.nextCall}</li>
+        <li>{t.nextArrive}</li>
+        <li>{t.nextDocuments}</li>
       </ul>
 
       <div className={styles.confirmActions}>
         <button type="button" className="btn btn-secondary" onClick={() => downloadCalendarFile(appointment)}>
-          Add to calendar (.ics)
+          {t.addToCalendar}
         </button>
         <a className="btn btn-secondary" href={confirmation.manage_url}>
-          View or cancel this booking
+          {t.viewOrCancel}
         </a>
       </div>
       <p className="field-hint">
-        The “View or cancel” link is private: bookmark it, and do not share it. You can cancel online until{' '}
-        {CANCEL_CUTOFF_HOURS} hours before your appointment; after that, please call the center on{' '}
-        <a href={`tel:${appointment.medical_center_phone.replace(/\s+/g, '')}`}>{appointment.medical_center_phone}</a>.
+        <CenterPhoneText
+          text={fill(t.privateLink, { hours: CANCEL_CUTOFF_HOURS })}
+          phone={appointment.medical_center_phone}
+        />
       </p>
 
       <div className={styles.confirmActions}>
-        <a className="btn btn-primary" href="/">
-          Return to Home
+        <a className="btn btn-primary" href={localizedPath('/', locale)}>
+          {t.home}
         </a>
         <button type="button" className="btn btn-secondary" onClick={onBookAnother}>
-          Book another appointment
+          {t.bookAnother}
         </button>
       </div>
     </section>

@@ -2,6 +2,8 @@
 // Service. React island on /appointment. What the patient types survives a reload (booking-draft.ts, without
 // health information); a submit carries an idempotency key so a retry never books twice.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { fill } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
@@ -17,16 +19,18 @@ import {
   clearConfirmation,
   clearDraft,
   loadConfirmation,
-  loadDraft,
   saveConfirmation,
   saveDraft,
+  startingDraft,
 } from './booking-draft.ts';
 import {
   type BookingForm,
+  type BookingMessages,
+  type CenterTexts,
   EMPTY_FORM,
   type FieldErrors,
   formErrors,
-  STEP_TITLES,
+  type ServiceNames,
   STEPS,
   type Step,
   stepComplete,
@@ -38,8 +42,20 @@ import DoctorStep from './DoctorStep.tsx';
 import PersonalStep from './PersonalStep.tsx';
 import ServiceStep from './ServiceStep.tsx';
 import { useList } from './use-list.ts';
+import WizardActions from './WizardActions.tsx';
 
-function BookingWizard() {
+interface Props {
+  /** The page's catalogue areas, in its language (docs/i18n.md): islands never import the catalogues. */
+  messages: BookingMessages;
+  locale: Locale;
+  /** Centres' names and addresses from their translated content, by centre id. */
+  centerTexts: CenterTexts;
+  /** Services' names in the page's language, by English name. */
+  serviceNames: ServiceNames;
+}
+
+function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
+  const t = messages.booking;
   const [form, setForm] = useState<BookingForm>(EMPTY_FORM);
   const [step, setStep] = useState<Step>(1);
   const [idempotencyKey, setIdempotencyKey] = useState('');
@@ -57,18 +73,10 @@ function BookingWizard() {
   useEffect(() => {
     const booked = loadConfirmation<Confirmation>();
     if (booked?.appointment) setConfirmation(booked);
-    const draft = loadDraft();
-    const params = new URLSearchParams(window.location.search);
-    const next = { ...(draft?.form ?? EMPTY_FORM) };
-    const center = params.get('center');
-    if (center && center !== next.medicalCenter) {
-      Object.assign(next, { medicalCenter: center, doctor: '', appointmentDate: '', timeSlot: '' });
-    }
-    const service = params.get('service');
-    if (service) next.service = service;
-    setForm(next);
-    setStep(draft?.step ?? 1);
-    setIdempotencyKey(draft?.idempotencyKey ?? crypto.randomUUID());
+    const draft = startingDraft(window.location.search);
+    setForm(draft.form);
+    setStep(draft.step);
+    setIdempotencyKey(draft.idempotencyKey);
     setReady(true);
   }, []);
 
@@ -76,11 +84,11 @@ function BookingWizard() {
     if (ready && !confirmation) saveDraft({ form, step, idempotencyKey });
   }, [ready, form, step, idempotencyKey, confirmation]);
 
-  const centers = useList<MedicalCenter>('/api/medical-centers', 'Failed to fetch medical centers');
-  const services = useList<Service>('/api/services?order=name', 'Failed to fetch services');
+  const centers = useList<MedicalCenter>('/api/medical-centers', t.centersFailed);
+  const services = useList<Service>('/api/services?order=name', t.servicesFailed);
   const doctors = useList<Doctor>(
     form.medicalCenter ? `/api/doctors?medical_center_id=${encodeURIComponent(form.medicalCenter)}` : undefined,
-    'Failed to fetch doctors',
+    t.doctorsFailed,
   );
   const slots = useList<Slot>(
     form.medicalCenter && form.doctor && form.appointmentDate
@@ -90,7 +98,7 @@ function BookingWizard() {
           date: form.appointmentDate,
         })}`
       : undefined,
-    'Failed to fetch time slots',
+    t.slotsFailed,
     slotsVersion,
   );
 
@@ -142,7 +150,7 @@ function BookingWizard() {
         gender: form.gender,
       });
       if (!result.success) {
-        const { found } = formErrors(fieldMessages(result.error));
+        const { found } = formErrors(fieldMessages(result.error), messages);
         setErrors(found);
         const first = Object.keys(found)[0] as keyof BookingForm | undefined;
         if (first) focusField(first);
@@ -156,12 +164,12 @@ function BookingWizard() {
     if (submitting) return;
     const chosen = services?.find((service) => service.id === form.service);
     if (!chosen) {
-      setErrors({ service: 'Please select a service' });
+      setErrors({ service: t.validation.service });
       focusField('service');
       return;
     }
     if (!form.timeSlot) {
-      setSlotNotice('Please select a valid time slot');
+      setSlotNotice(t.validation.slot);
       goTo(4);
       return;
     }
@@ -171,22 +179,18 @@ function BookingWizard() {
       const result = await sendJson<Confirmation>(
         'POST',
         '/api/appointment-slots',
-        toPayload(form, chosen.name, idempotencyKey),
-        'Failed to book appointment',
+        toPayload(form, chosen.name, idempotencyKey, locale),
+        t.bookFailed,
       );
-      showToast({
-        type: 'success',
-        title: 'Appointment booked successfully!',
-        message: `Your booking reference is ${result.reference}.`,
-      });
+      showToast({ type: 'success', title: t.booked, message: fill(t.bookedMessage, { reference: result.reference }) });
       clearDraft();
       saveConfirmation(result);
       setConfirmation(result);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError('Failed to book appointment', 0);
+      const failure = error instanceof ApiError ? error : new ApiError(t.bookFailed, 0);
       console.error('Failed to book appointment:', failure.status, failure.message);
-      showToast({ type: 'error', title: 'Failed to book appointment', message: failure.message });
+      showToast({ type: 'error', title: t.bookFailed, message: failure.message });
       if (failure.status === 409 || failure.status === 404) {
         // The time was taken (or closed) meanwhile: back to the times, refreshed, with the reason.
         setForm((current) => ({ ...current, timeSlot: '' }));
@@ -194,7 +198,7 @@ function BookingWizard() {
         setSlotsVersion((version) => version + 1);
         goTo(4);
       } else if (Object.keys(failure.fields).length > 0) {
-        const { found, firstStep } = formErrors(failure.fields);
+        const { found, firstStep } = formErrors(failure.fields, messages);
         setErrors(found);
         setFormError(failure.message);
         if (firstStep && firstStep !== step) goTo(firstStep);
@@ -216,31 +220,35 @@ function BookingWizard() {
     setStep(2);
   }
 
-  if (confirmation) return <BookingConfirmation confirmation={confirmation} onBookAnother={bookAnother} />;
+  const texts = { t, locale, centerTexts, serviceNames };
+  if (confirmation)
+    return <BookingConfirmation confirmation={confirmation} onBookAnother={bookAnother} texts={texts} />;
 
   const complete = stepComplete(step, form);
   return (
     <div className={styles.wizard}>
-      <BookingProgress step={step} />
+      <BookingProgress step={step} t={t} />
 
       <section className={`card ${styles.panel}`} aria-labelledby="booking-step-title">
-        <p className={styles.stepCount}>
-          Step {step} of {STEPS.length}
-        </p>
+        <p className={styles.stepCount}>{fill(t.stepCount, { step, total: STEPS.length })}</p>
         <h2 id="booking-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-          {STEP_TITLES[step - 1]}
+          {t.stepTitles[STEPS[step - 1] ?? 'personal']}
         </h2>
 
         {/* Disabled until the page's script runs, so nothing typed before then is lost. */}
         <fieldset className={styles.bare} disabled={!ready} aria-busy={!ready}>
-          {step === 1 && <PersonalStep form={form} errors={errors} update={update} />}
-          {step === 2 && <CenterStep form={form} centers={centers} update={update} />}
-          {step === 3 && <DoctorStep form={form} doctors={doctors} update={update} onChangeCenter={() => goTo(2)} />}
+          {step === 1 && <PersonalStep form={form} errors={errors} update={update} t={t} />}
+          {step === 2 && <CenterStep form={form} centers={centers} update={update} {...texts} />}
+          {step === 3 && (
+            <DoctorStep form={form} doctors={doctors} update={update} onChangeCenter={() => goTo(2)} {...texts} />
+          )}
           {step === 4 && (
             <DateTimeStep
               form={form}
               slots={slots}
               notice={slotNotice}
+              t={t}
+              locale={locale}
               update={(changes) => {
                 setSlotNotice('');
                 update(changes);
@@ -255,6 +263,7 @@ function BookingWizard() {
               centers={centers}
               doctors={doctors}
               update={update}
+              {...texts}
             />
           )}
         </fieldset>
@@ -265,31 +274,15 @@ function BookingWizard() {
           </p>
         )}
 
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => goTo((step - 1) as Step)}
-            disabled={step === 1}
-          >
-            Previous
-          </button>
-          {step < 5 ? (
-            <button type="button" className="btn btn-primary" onClick={next} disabled={!complete}>
-              Next
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={submit}
-              disabled={!complete || submitting}
-              aria-busy={submitting}
-            >
-              {submitting ? 'Booking...' : 'Book Appointment'}
-            </button>
-          )}
-        </div>
+        <WizardActions
+          step={step}
+          complete={complete}
+          submitting={submitting}
+          t={t}
+          onPrevious={() => goTo((step - 1) as Step)}
+          onNext={next}
+          onSubmit={submit}
+        />
       </section>
     </div>
   );

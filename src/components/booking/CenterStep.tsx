@@ -1,20 +1,27 @@
+import type { Locale } from '../../i18n/locales.ts';
 import type { MedicalCenter } from '../../shared/booking/catalogue.ts';
 import styles from './booking.module.css';
-import type { BookingForm, Loadable } from './booking-form.ts';
+import type { BookingForm, BookingMessages, CenterTexts, Loadable } from './booking-form.ts';
+import { inPageLanguage } from './page-language.ts';
 
 interface Props {
   form: BookingForm;
   centers: Loadable<MedicalCenter>;
   update: (changes: Partial<BookingForm>) => void;
+  t: BookingMessages['booking'];
+  locale: Locale;
+  centerTexts: CenterTexts;
 }
 
-export default function CenterStep({ form, centers, update }: Props) {
-  if (centers === undefined) return <p className={styles.loading}>Loading medical centers…</p>;
-  if (centers === null) return <p className="form-error">Failed to fetch medical centers</p>;
+export default function CenterStep({ form, centers, update, t, locale, centerTexts }: Props) {
+  if (centers === undefined) return <p className={styles.loading}>{t.loadingCenters}</p>;
+  if (centers === null) return <p className="form-error">{t.centersFailed}</p>;
   return (
     <div className={styles.choiceGrid}>
       {centers.map((center) => {
         const selected = form.medicalCenter === center.id;
+        const name = inPageLanguage(centerTexts[center.id]?.name, center.name, locale);
+        const address = inPageLanguage(centerTexts[center.id]?.address, center.address, locale);
         return (
           <button
             key={center.id}
@@ -25,8 +32,12 @@ export default function CenterStep({ form, centers, update }: Props) {
               !selected && update({ medicalCenter: center.id, doctor: '', appointmentDate: '', timeSlot: '' })
             }
           >
-            <span className={styles.choiceTitle}>{center.name}</span>
-            <span className={styles.choiceMeta}>{center.address}</span>
+            <span className={styles.choiceTitle} lang={name.lang}>
+              {name.text}
+            </span>
+            <span className={styles.choiceMeta} lang={address.lang}>
+              {address.text}
+            </span>
             <span className={styles.choiceMeta}>{center.phone}</span>
           </button>
         );

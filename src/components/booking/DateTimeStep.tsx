@@ -1,11 +1,13 @@
 // The 30-day strip from today in Colombo (whatever the phone's zone) and the day's slots in 12-hour time.
 import { useEffect, useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { plural } from '../../i18n/translate.ts';
 import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { Slot } from '../../shared/booking/catalogue.ts';
 import styles from './booking.module.css';
-import type { BookingForm, Loadable } from './booking-form.ts';
+import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;
@@ -13,6 +15,8 @@ interface Props {
   /** Why the patient is back here (a slot taken meanwhile). */
   notice: string;
   update: (changes: Partial<BookingForm>) => void;
+  t: BookingMessages['booking'];
+  locale: Locale;
 }
 
 /** docs/product-rules.md "Slots": selectable only when it has an id, is available, has a place left, and has not started. */
@@ -21,7 +25,7 @@ export function isSelectable(slot: Slot, date: string, now = new Date()): boolea
   return Boolean(slot.id) && slot.is_available && slot.current_bookings < slot.max_bookings && !started;
 }
 
-export default function DateTimeStep({ form, slots, notice, update }: Props) {
+export default function DateTimeStep({ form, slots, notice, update, t, locale }: Props) {
   const dates = useMemo(() => colomboDateStrip(BOOKING_WINDOW_DAYS), []);
 
   // Start on today; a draft's date that has since passed moves to today too.
@@ -37,7 +41,7 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
   return (
     <div>
       <fieldset className={styles.bare}>
-        <legend className={styles.subheading}>Date</legend>
+        <legend className={styles.subheading}>{t.date}</legend>
         <div className={styles.dateStrip}>
           {dates.map((date, index) => {
             const selected = form.appointmentDate === date;
@@ -50,9 +54,9 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
                 aria-pressed={selected}
                 onClick={() => !selected && update({ appointmentDate: date, timeSlot: '' })}
               >
-                <span className={styles.dateWeekday}>{index === 0 ? 'Today' : formatDay(date, 'weekday')}</span>{' '}
-                <span className={styles.dateDay}>{formatDay(date, 'dayOfMonth')}</span>{' '}
-                <span className={styles.dateMonth}>{formatDay(date, 'month')}</span>
+                <span className={styles.dateWeekday}>{index === 0 ? t.today : formatDay(date, 'weekday', locale)}</span>{' '}
+                <span className={styles.dateDay}>{formatDay(date, 'dayOfMonth', locale)}</span>{' '}
+                <span className={styles.dateMonth}>{formatDay(date, 'month', locale)}</span>
               </button>
             );
           })}
@@ -60,18 +64,18 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
       </fieldset>
 
       <fieldset className={styles.bare}>
-        <legend className={styles.subheading}>Time</legend>
+        <legend className={styles.subheading}>{t.time}</legend>
         {notice && (
           <p className="form-error" role="alert">
             {notice}
           </p>
         )}
-        {slots === undefined && <p className={styles.loading}>Loading time slots…</p>}
-        {slots === null && <p className="form-error">Failed to fetch time slots</p>}
+        {slots === undefined && <p className={styles.loading}>{t.loadingSlots}</p>}
+        {slots === null && <p className="form-error">{t.slotsFailed}</p>}
         {slots && selectable.length === 0 && (
           <div className={styles.empty}>
-            <p>No available time slots for this date.</p>
-            <p className="field-hint">Please select a different date.</p>
+            <p>{t.noSlots}</p>
+            <p className="field-hint">{t.otherDate}</p>
           </div>
         )}
         {slots && selectable.length > 0 && (
@@ -89,13 +93,11 @@ export default function DateTimeStep({ form, slots, notice, update }: Props) {
                   disabled={!open}
                   onClick={() => update({ timeSlot: slot.id, slotTime: slot.slot_time })}
                 >
-                  <span>{formatTime12h(slot.slot_time)}</span>
+                  <span className={styles.slotTime}>{formatTime12h(slot.slot_time, locale)}</span>
                   {open && slot.max_bookings > 1 && (
-                    <span className={styles.slotLeft}>
-                      {left} {left === 1 ? 'place' : 'places'} left
-                    </span>
+                    <span className={styles.slotLeft}>{plural(locale, left, t.placesLeft)}</span>
                   )}
-                  {!open && <span className="visually-hidden">(not available)</span>}
+                  {!open && <span className="visually-hidden">{t.notAvailable}</span>}
                 </button>
               );
             })}

@@ -1,6 +1,8 @@
 // The private manage page (/appointment/manage#token=...): the token is read from the fragment, which the browser
 // never sends anywhere, and posted in a JSON body, so it is in no URL a server logs.
 import { useEffect, useState } from 'react';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import { fill } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
@@ -8,40 +10,44 @@ import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
 import { forgetCancelledBooking } from './booking-draft.ts';
+import type { BookingMessages, CenterTexts, ServiceNames } from './booking-form.ts';
+import CenterPhoneText from './CenterPhoneText.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
+
+interface Props {
+  /** The page's catalogue areas, in the language of its address (/si/appointment/manage for a Sinhala patient). */
+  messages: BookingMessages;
+  locale: Locale;
+  centerTexts: CenterTexts;
+  serviceNames: ServiceNames;
+}
 
 type State =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'loaded'; appointment: BookedAppointment; confirming: boolean; busy: boolean; error?: string };
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Booked, awaiting confirmation',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'Missed',
-};
-
 function tokenFromFragment(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
-function ManageBooking() {
+function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
+  const t = messages.booking;
+  const m = t.manage;
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
     const token = tokenFromFragment();
     if (!token) {
-      setState({ kind: 'error', message: 'This link is not complete. Please open the link from your confirmation.' });
+      setState({ kind: 'error', message: m.incomplete });
       return;
     }
-    sendJson<{ data: BookedAppointment }>('POST', '/api/appointment-manage', { token }, 'Failed to load your booking')
+    sendJson<{ data: BookedAppointment }>('POST', '/api/appointment-manage', { token }, m.loadFailed)
       .then(({ data }) => setState({ kind: 'loaded', appointment: data, confirming: false, busy: false }))
       .catch((error: unknown) =>
-        setState({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to load your booking' }),
+        setState({ kind: 'error', message: error instanceof Error ? error.message : m.loadFailed }),
       );
-  }, []);
+  }, [m]);
 
   async function cancel() {
     if (state.kind !== 'loaded') return;
@@ -51,27 +57,27 @@ function ManageBooking() {
         'POST',
         '/api/appointment-manage',
         { token: tokenFromFragment(), action: 'cancel' },
-        'Failed to cancel appointment',
+        m.cancelFailed,
       );
       forgetCancelledBooking(data.reference);
-      showToast({ type: 'success', title: 'Appointment cancelled', message });
+      showToast({ type: 'success', title: m.cancelledToast, message });
       setState({ kind: 'loaded', appointment: data, confirming: false, busy: false });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Failed to cancel appointment';
-      showToast({ type: 'error', title: 'Failed to cancel appointment', message });
+      const message = error instanceof ApiError ? error.message : m.cancelFailed;
+      showToast({ type: 'error', title: m.cancelFailed, message });
       setState({ ...state, busy: false, confirming: false, error: message });
     }
   }
 
-  if (state.kind === 'loading') return <p className={styles.loading}>Loading your booking…</p>;
+  if (state.kind === 'loading') return <p className={styles.loading}>{m.loading}</p>;
   if (state.kind === 'error') {
     return (
       <div className={`card ${styles.panel}`}>
         <p className="form-error" role="alert">
           {state.message}
         </p>
-        <a className="btn btn-primary" href="/appointment">
-          Book an appointment
+        <a className="btn btn-primary" href={localizedPath('/appointment', locale)}>
+          {m.bookNew}
         </a>
       </div>
     );
@@ -81,25 +87,23 @@ function ManageBooking() {
   const live = appointment.status === 'pending' || appointment.status === 'confirmed';
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="manage-title">
-      <h2 id="manage-title">Your appointment</h2>
+      <h2 id="manage-title">{m.sectionTitle}</h2>
       <p>
         <span className={`badge ${appointment.status === 'cancelled' ? styles.badgeCancelled : ''}`}>
-          {STATUS_LABELS[appointment.status] ?? appointment.status}
+          {m.statuses[appointment.status as keyof typeof m.statuses] ?? appointment.status}
         </span>
       </p>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} texts={{ t, locale, centerTexts, serviceNames }} />
       {state.error && (
         <p className="form-error" role="alert">
           {state.error}
         </p>
       )}
-      {appointment.status === 'cancelled' && (
-        <p role="status">This appointment is cancelled and its place is free for other patients.</p>
-      )}
+      {appointment.status === 'cancelled' && <p role="status">{m.cancelled}</p>}
       {live && (
         <div className={styles.confirmActions}>
           <button type="button" className="btn btn-secondary" onClick={() => downloadCalendarFile(appointment)}>
-            Add to calendar (.ics)
+            {t.addToCalendar}
           </button>
           {appointment.can_cancel && !state.confirming && (
             <button
@@ -107,7 +111,7 @@ function ManageBooking() {
               className="btn btn-secondary"
               onClick={() => setState({ ...state, confirming: true })}
             >
-              Cancel appointment
+              {m.cancel}
             </button>
           )}
         </div>
@@ -115,32 +119,32 @@ function ManageBooking() {
       {live && appointment.can_cancel && state.confirming && (
         <div className={styles.confirmBox} role="alertdialog" aria-labelledby="cancel-question">
           <p id="cancel-question">
-            <strong>Cancel this appointment?</strong> Your place will be given to another patient.
+            <strong>{m.cancelQuestion}</strong> {m.cancelWarning}
           </p>
           <div className={styles.confirmActions}>
             <button type="button" className="btn btn-danger" onClick={cancel} disabled={state.busy}>
-              {state.busy ? 'Cancelling...' : 'Yes, cancel it'}
+              {state.busy ? m.cancelling : m.confirmCancel}
             </button>
             <button
               type="button"
               className="btn btn-secondary"
               onClick={() => setState({ ...state, confirming: false })}
             >
-              Keep my appointment
+              {m.keep}
             </button>
           </div>
         </div>
       )}
       {live && !appointment.can_cancel && (
         <p className="field-hint">
-          Online cancellation closes {CANCEL_CUTOFF_HOURS} hours before the appointment. To change it, please call the
-          center on{' '}
-          <a href={`tel:${appointment.medical_center_phone.replace(/\s+/g, '')}`}>{appointment.medical_center_phone}</a>
-          .
+          <CenterPhoneText
+            text={fill(m.tooLate, { hours: CANCEL_CUTOFF_HOURS })}
+            phone={appointment.medical_center_phone}
+          />
         </p>
       )}
       <p>
-        <a href="/">Return to Home</a>
+        <a href={localizedPath('/', locale)}>{t.home}</a>
       </p>
     </section>
   );

@@ -1,19 +1,20 @@
 import { colomboToday } from '../../lib/colombo-time.ts';
-import { GENDER_LABELS, GENDERS } from '../../shared/enums.ts';
+import { GENDERS } from '../../shared/enums.ts';
 import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm, FieldErrors } from './booking-form.ts';
+import type { BookingForm, BookingMessages, FieldErrors } from './booking-form.ts';
 
 interface Props {
   form: BookingForm;
   errors: FieldErrors;
   update: (changes: Partial<BookingForm>) => void;
+  t: BookingMessages['booking'];
 }
 
-export default function PersonalStep({ form, errors, update }: Props) {
+export default function PersonalStep({ form, errors, update, t }: Props) {
   return (
     <div className={styles.twoColumns}>
-      <Field id="booking-firstName" label="First name" required error={errors.firstName}>
+      <Field id="booking-firstName" label={t.firstName} required error={errors.firstName}>
         {(aria) => (
           <input
             {...aria}
@@ -23,7 +24,7 @@ export default function PersonalStep({ form, errors, update }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-lastName" label="Last name" required error={errors.lastName}>
+      <Field id="booking-lastName" label={t.lastName} required error={errors.lastName}>
         {(aria) => (
           <input
             {...aria}
@@ -33,7 +34,7 @@ export default function PersonalStep({ form, errors, update }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-email" label="Email" required error={errors.email}>
+      <Field id="booking-email" label={t.email} required error={errors.email}>
         {(aria) => (
           <input
             {...aria}
@@ -45,7 +46,7 @@ export default function PersonalStep({ form, errors, update }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-phone" label="Phone" required error={errors.phone} hint="e.g. 077 123 4567">
+      <Field id="booking-phone" label={t.phone} required error={errors.phone} hint={t.phoneHint}>
         {(aria) => (
           <input
             {...aria}
@@ -57,7 +58,7 @@ export default function PersonalStep({ form, errors, update }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-dateOfBirth" label="Date of Birth" error={errors.dateOfBirth}>
+      <Field id="booking-dateOfBirth" label={t.dateOfBirth} error={errors.dateOfBirth}>
         {(aria) => (
           <input
             {...aria}
@@ -69,13 +70,13 @@ export default function PersonalStep({ form, errors, update }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-gender" label="Gender" error={errors.gender}>
+      <Field id="booking-gender" label={t.gender} error={errors.gender}>
         {(aria) => (
           <select {...aria} value={form.gender} onChange={(e) => update({ gender: e.target.value })}>
-            <option value="">Select gender</option>
+            <option value="">{t.selectGender}</option>
             {GENDERS.map((value) => (
               <option key={value} value={value}>
-                {GENDER_LABELS[value]}
+                {t.genders[value]}
               </option>
             ))}
           </select>

@@ -1,12 +1,22 @@
 // Step 5: the service, then optional details. Health information is asked only after an explicit consent tick,
 // is sent only with it, and is never saved on the device (booking-draft.ts).
+import { LOCALE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { formatDay, formatTime12h } from '../../lib/format.ts';
 import type { Doctor, MedicalCenter } from '../../shared/booking/catalogue.ts';
-import { HEARD_FROM, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS, PREFERRED_LANGUAGES } from '../../shared/enums.ts';
+import { HEARD_FROM, PREFERRED_LANGUAGES } from '../../shared/enums.ts';
 import type { Service } from '../../shared/services/service.ts';
 import Field from '../forms/Field.tsx';
 import styles from './booking.module.css';
-import type { BookingForm, FieldErrors, Loadable } from './booking-form.ts';
+import {
+  type BookingForm,
+  type BookingMessages,
+  type CenterTexts,
+  type FieldErrors,
+  type Loadable,
+  PAGE_LANGUAGE,
+  type ServiceNames,
+} from './booking-form.ts';
+import { inPageLanguage } from './page-language.ts';
 
 interface Props {
   form: BookingForm;
@@ -15,33 +25,46 @@ interface Props {
   centers: Loadable<MedicalCenter>;
   doctors: Loadable<Doctor>;
   update: (changes: Partial<BookingForm>) => void;
+  t: BookingMessages['booking'];
+  locale: Locale;
+  centerTexts: CenterTexts;
+  serviceNames: ServiceNames;
 }
 
-export default function ServiceStep({ form, errors, services, centers, doctors, update }: Props) {
+export default function ServiceStep(props: Props) {
+  const { form, errors, services, centers, doctors, update, t, locale, centerTexts, serviceNames } = props;
   const center = centers?.find((item) => item.id === form.medicalCenter);
+  const centerName = center && inPageLanguage(centerTexts[center.id]?.name, center.name, locale);
   const doctor = doctors?.find((item) => item.id === form.doctor);
+  // The API orders them by English name (docs/api.md "The booking's service list"); a Sinhala or Tamil reader
+  // looks for the name in their own alphabet's order.
+  const named = (services ?? []).map((service) => ({
+    id: service.id,
+    ...inPageLanguage(serviceNames[service.name], service.name, locale),
+  }));
+  if (locale !== 'en') named.sort((a, b) => a.text.localeCompare(b.text, LOCALE_TAGS[locale]));
   return (
     <div>
       <dl className={styles.summary}>
         <div>
-          <dt>Center</dt>
-          <dd>{center?.name ?? '—'}</dd>
+          <dt>{t.center}</dt>
+          <dd lang={centerName?.lang}>{centerName?.text ?? '—'}</dd>
         </div>
         <div>
-          <dt>Doctor</dt>
-          <dd>{doctor ? `${doctor.title} ${doctor.name}` : '—'}</dd>
+          <dt>{t.doctor}</dt>
+          <dd translate="no">{doctor ? `${doctor.title} ${doctor.name}` : '—'}</dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{form.appointmentDate ? formatDay(form.appointmentDate, 'long') : '—'}</dd>
+          <dt>{t.date}</dt>
+          <dd>{form.appointmentDate ? formatDay(form.appointmentDate, 'long', locale) : '—'}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{form.timeSlot && form.slotTime ? formatTime12h(form.slotTime) : '—'}</dd>
+          <dt>{t.time}</dt>
+          <dd>{form.timeSlot && form.slotTime ? formatTime12h(form.slotTime, locale) : '—'}</dd>
         </div>
       </dl>
 
-      <Field id="booking-service" label="Service" required error={errors.service}>
+      <Field id="booking-service" label={t.service} required error={errors.service}>
         {(aria) => (
           <select
             {...aria}
@@ -49,11 +72,10 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
             onChange={(e) => update({ service: e.target.value })}
             disabled={!services}
           >
-            <option value="">{services === undefined ? 'Loading services…' : 'Select a service'}</option>
-            {/* Already ordered by name: the wizard asks /api/services?order=name (docs/api.md "The booking's service list"). */}
-            {(services ?? []).map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
+            <option value="">{services === undefined ? t.loadingServices : t.selectService}</option>
+            {named.map((service) => (
+              <option key={service.id} value={service.id} lang={service.lang}>
+                {service.text}
               </option>
             ))}
           </select>
@@ -61,35 +83,39 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
       </Field>
 
       <div className={styles.twoColumns}>
-        <Field id="booking-preferredLanguage" label="Preferred language" error={errors.preferredLanguage}>
+        <Field
+          id="booking-preferredLanguage"
+          label={t.preferredLanguage}
+          hint={t.preferredLanguageHint}
+          error={errors.preferredLanguage}
+        >
           {(aria) => (
             <select
               {...aria}
-              value={form.preferredLanguage}
+              value={form.preferredLanguage || PAGE_LANGUAGE[locale]}
               onChange={(e) => update({ preferredLanguage: e.target.value })}
             >
-              <option value="">Select a language</option>
               {PREFERRED_LANGUAGES.map((value) => (
                 <option key={value} value={value}>
-                  {PREFERRED_LANGUAGE_LABELS[value]}
+                  {t.languages[value]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="booking-howDidYouHear" label="How did you hear about us?" error={errors.howDidYouHear}>
+        <Field id="booking-howDidYouHear" label={t.howDidYouHear} error={errors.howDidYouHear}>
           {(aria) => (
             <select {...aria} value={form.howDidYouHear} onChange={(e) => update({ howDidYouHear: e.target.value })}>
-              <option value="">Select an option</option>
+              <option value="">{t.selectOption}</option>
               {HEARD_FROM.map((value) => (
                 <option key={value} value={value}>
-                  {HEARD_FROM_LABELS[value]}
+                  {t.heardFrom[value]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="booking-emergencyContact" label="Emergency contact name" error={errors.emergencyContact}>
+        <Field id="booking-emergencyContact" label={t.emergencyContact} error={errors.emergencyContact}>
           {(aria) => (
             <input
               {...aria}
@@ -99,7 +125,7 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
             />
           )}
         </Field>
-        <Field id="booking-emergencyPhone" label="Emergency contact phone" error={errors.emergencyPhone}>
+        <Field id="booking-emergencyPhone" label={t.emergencyPhone} error={errors.emergencyPhone}>
           {(aria) => (
             <input
               {...aria}
@@ -113,19 +139,14 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
         </Field>
       </div>
 
-      <Field
-        id="booking-notes"
-        label="Notes for the center (optional)"
-        error={errors.notes}
-        hint="The first 80 characters are sent to the center by SMS. Please keep medical details for the health section below."
-      >
+      <Field id="booking-notes" label={t.notes} error={errors.notes} hint={t.notesHint}>
         {(aria) => (
           <textarea {...aria} rows={3} value={form.notes} onChange={(e) => update({ notes: e.target.value })} />
         )}
       </Field>
 
       <fieldset className={styles.health}>
-        <legend>Health information (optional)</legend>
+        <legend>{t.health}</legend>
         <div className={styles.consent}>
           <input
             id="booking-healthConsent"
@@ -135,10 +156,7 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
             aria-describedby={errors.healthConsent ? 'booking-healthConsent-error' : 'booking-health-privacy'}
             onChange={(e) => update({ healthConsent: e.target.checked })}
           />
-          <label htmlFor="booking-healthConsent">
-            I agree that Hela Wedakama may keep the health information I give here, to prepare my consultation. Only
-            medical staff can read it.
-          </label>
+          <label htmlFor="booking-healthConsent">{t.healthConsent}</label>
         </div>
         {errors.healthConsent && (
           <p id="booking-healthConsent-error" className="field-error">
@@ -146,12 +164,11 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
           </p>
         )}
         <p id="booking-health-privacy" className="field-hint">
-          For your privacy, health details are never saved on this device: if you reload the page you will need to type
-          them again.
+          {t.healthPrivacy}
         </p>
         {form.healthConsent && (
           <>
-            <Field id="booking-healthConditions" label="Health conditions" error={errors.healthConditions}>
+            <Field id="booking-healthConditions" label={t.healthConditions} error={errors.healthConditions}>
               {(aria) => (
                 <textarea
                   {...aria}
@@ -162,7 +179,7 @@ export default function ServiceStep({ form, errors, services, centers, doctors, 
                 />
               )}
             </Field>
-            <Field id="booking-currentMedications" label="Current medications" error={errors.currentMedications}>
+            <Field id="booking-currentMedications" label={t.currentMedications} error={errors.currentMedications}>
               {(aria) => (
                 <textarea
                   {...aria}

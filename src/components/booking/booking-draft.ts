@@ -72,3 +72,17 @@ export function clearConfirmation(): void {
 export function forgetCancelledBooking(reference: string): void {
   if (loadConfirmation<{ reference?: string }>()?.reference === reference) clearConfirmation();
 }
+
+/** The draft to start from: the saved one, with ?center= and ?service= of a link applied over it. */
+export function startingDraft(search: string): Draft {
+  const draft = loadDraft();
+  const params = new URLSearchParams(search);
+  const form = { ...(draft?.form ?? EMPTY_FORM) };
+  const center = params.get('center');
+  if (center && center !== form.medicalCenter) {
+    Object.assign(form, { medicalCenter: center, doctor: '', appointmentDate: '', timeSlot: '' });
+  }
+  const service = params.get('service');
+  if (service) form.service = service;
+  return { form, step: draft?.step ?? 1, idempotencyKey: draft?.idempotencyKey ?? crypto.randomUUID() };
+}

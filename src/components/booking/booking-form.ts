@@ -1,6 +1,25 @@
 // The wizard's form state (docs/product-rules.md "The wizard"), its step gating (section 4) and its mapping
 // to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
+
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/en/index.ts';
+import { translateMessage } from '../../i18n/translate.ts';
 import type { BookingRequestInput } from '../../shared/booking/booking-request.ts';
+import type { PreferredLanguage } from '../../shared/enums.ts';
+
+/**
+ * The catalogue areas the booking islands are given by their page, in the page's language (docs/i18n.md): the
+ * booking texts, and the fields area for the message keys of the shared field rules.
+ */
+export type BookingMessages = { booking: Messages['booking']; fields: Messages['fields'] };
+
+/** A centre's name and address in the page's language, by centre id, when its content file is translated. */
+export type CenterTexts = Record<string, { name?: string | undefined; address?: string | undefined }>;
+/** A service's name in the page's language, by its English name (src/i18n/service-translations.ts). */
+export type ServiceNames = Record<string, string>;
+
+/** The language the SMS and e-mails are sent in when the patient does not choose one: the page's. */
+export const PAGE_LANGUAGE: Record<Locale, PreferredLanguage> = { en: 'english', si: 'sinhala', ta: 'tamil' };
 
 export interface BookingForm {
   firstName: string;
@@ -22,6 +41,7 @@ export interface BookingForm {
   emergencyContact: string;
   emergencyPhone: string;
   notes: string;
+  /** The patient's own choice; empty means the page's language (PAGE_LANGUAGE). */
   preferredLanguage: string;
   howDidYouHear: string;
 }
@@ -49,21 +69,13 @@ export const EMPTY_FORM: BookingForm = {
   howDidYouHear: '',
 };
 
-export const STEPS = ['Personal', 'Location', 'Doctor', 'Date & Time', 'Service'] as const;
+/** The steps in order, named as in the catalogue's stepNames and stepTitles. */
+export const STEPS = ['personal', 'location', 'doctor', 'dateTime', 'service'] as const;
 /** One message per field of the form, as the steps show them. */
 export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
 
 /** Loaded list, or undefined while loading, or null after a failed load. */
 export type Loadable<T> = T[] | undefined | null;
-
-/** Each step's heading, in step order. */
-export const STEP_TITLES = [
-  'Your details',
-  'Choose a medical center',
-  'Choose your doctor',
-  'Pick a date and time',
-  'Choose a service',
-] as const;
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 
@@ -106,20 +118,31 @@ const FIELD_OF: Record<string, { field: keyof BookingForm; step: Step }> = {
   how_did_you_hear: { field: 'howDidYouHear', step: 5 },
 };
 
-/** The payload's per-field messages (ours or the server's) on the form's fields, and the first step holding one. */
-export function formErrors(fields: Record<string, string>): { found: FieldErrors; firstStep: Step | undefined } {
+/**
+ * The payload's per-field messages (ours or the server's) on the form's fields, and the first step holding one.
+ * Message keys (our own check) become text in the page's language; the server's texts come already translated.
+ */
+export function formErrors(
+  fields: Record<string, string>,
+  messages?: BookingMessages,
+): { found: FieldErrors; firstStep: Step | undefined } {
   const found: FieldErrors = {};
   let firstStep: Step | undefined;
   for (const [name, message] of Object.entries(fields)) {
     const target = FIELD_OF[name];
     if (!target) continue;
-    found[target.field] ??= message;
+    found[target.field] ??= messages ? translateMessage(message, messages) : message;
     firstStep = firstStep === undefined ? target.step : (Math.min(firstStep, target.step) as Step);
   }
   return { found, firstStep };
 }
 
-export function toPayload(form: BookingForm, serviceName: string, idempotencyKey: string): BookingRequestInput {
+export function toPayload(
+  form: BookingForm,
+  serviceName: string,
+  idempotencyKey: string,
+  locale: Locale,
+): BookingRequestInput {
   const consent = form.healthConsent;
   return {
     slot_id: form.timeSlot,
@@ -133,7 +156,7 @@ export function toPayload(form: BookingForm, serviceName: string, idempotencyKey
     service_id: form.service,
     service_type: serviceName,
     notes: form.notes,
-    preferred_language: form.preferredLanguage as BookingRequestInput['preferred_language'],
+    preferred_language: (form.preferredLanguage || PAGE_LANGUAGE[locale]) as BookingRequestInput['preferred_language'],
     how_did_you_hear: form.howDidYouHear as BookingRequestInput['how_did_you_hear'],
     // Health details go only with consent; unticking the box sends none of them.
     health_consent: consent,

@@ -2,24 +2,29 @@
 // server so both refuse the same input with the same words. Two shapes are accepted (docs/api.md): the documented
 // one (slot_id, patient_name, patient_email, patient_phone, service_type, notes) and the wizard's richer one, which
 // adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
-// from the structured fields, so it never disagrees with them. Browser-safe: zod and the enum lists only.
+// from the structured fields, so it never disagrees with them. Browser-safe: zod, the enum lists and message keys only.
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../enums.ts';
 
+/**
+ * The refusals, as message keys of the booking catalogue (src/i18n/messages/en/booking.ts "validation"): the wizard
+ * shows them in the page's language, the API in the request's (docs/i18n.md); the English texts are the spec's.
+ */
 export const BOOKING_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  dateOfBirth: 'Please enter a valid date of birth',
-  patientName: 'Please enter the patient name',
-  service: 'Please select a service',
-  slot: 'Please select a valid time slot',
-  consent: 'Please tick the consent box to share your health information, or leave those fields empty',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  firstName: messageKey('booking.validation.firstName'),
+  lastName: messageKey('booking.validation.lastName'),
+  emailRequired: messageKey('booking.validation.emailRequired'),
+  emailInvalid: messageKey('booking.validation.emailInvalid'),
+  phoneRequired: messageKey('booking.validation.phoneRequired'),
+  phoneInvalid: messageKey('booking.validation.phoneInvalid'),
+  dateOfBirth: messageKey('booking.validation.dateOfBirth'),
+  patientName: messageKey('booking.validation.patientName'),
+  service: messageKey('booking.validation.service'),
+  slot: messageKey('booking.validation.slot'),
+  consent: messageKey('booking.validation.consent'),
+  tooLong: (max: number) => messageKey('booking.validation.tooLong', { max }),
 } as const;
 
 const required = (message: string, max = 100) =>
