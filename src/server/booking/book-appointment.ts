@@ -9,6 +9,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import {
   BOOKING_MESSAGES,
@@ -113,8 +114,7 @@ async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotConte
   return { ...rest, slot_time: row.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` };
 }
 
-const SLOT_NOT_FOUND = () =>
-  new BookingError(404, 'slot_not_found', 'This time slot does not exist. Please choose another time.');
+const SLOT_NOT_FOUND = () => new BookingError(404, 'slot_not_found', 'errors.slotNotFound');
 
 /** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
 function refusalFor(
@@ -123,24 +123,16 @@ function refusalFor(
 ): BookingError | undefined {
   const today = colomboToday(now);
   if (slot.slot_date < today || (slot.slot_date === today && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now))) {
-    return new BookingError(409, 'slot_past', 'This time slot has already passed. Please choose a later time.');
+    return new BookingError(409, 'slot_past', 'errors.slotPast');
   }
   if (slot.slot_date > addDays(today, BOOKING_WINDOW_DAYS - 1)) {
-    return new BookingError(
-      409,
-      'slot_too_far',
-      `Appointments can be booked up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
-    );
+    return new BookingError(409, 'slot_too_far', messageKey('errors.slotTooFar', { days: BOOKING_WINDOW_DAYS }));
   }
   if (!slot.is_available) {
-    return new BookingError(409, 'slot_unavailable', 'This time slot is not available. Please choose another time.');
+    return new BookingError(409, 'slot_unavailable', 'errors.slotUnavailable');
   }
   if (slot.current_bookings >= slot.max_bookings) {
-    return new BookingError(
-      409,
-      'slot_full',
-      'Sorry, this time slot has just been fully booked. Please choose another available time.',
-    );
+    return new BookingError(409, 'slot_full', 'errors.slotFull');
   }
   return undefined;
 }
@@ -174,17 +166,13 @@ async function replay(
   const first = await findAppointment(db, { idempotencyKey }, now);
   if (!first) return undefined;
   if (first.slot_id !== slotId) {
-    throw new BookingError(
-      422,
-      'idempotency_conflict',
-      'This booking request was already used for a different time slot. Please reload the page and try again.',
-    );
+    throw new BookingError(422, 'idempotency_conflict', 'errors.idempotencyConflict');
   }
   return confirmationOf(db, first);
 }
 
 const SERVICE_UNAVAILABLE = () =>
-  new BookingError(400, 'service_unavailable', 'This service is not available. Please select a service.', {
+  new BookingError(400, 'service_unavailable', 'errors.serviceUnavailable', {
     service_type: BOOKING_MESSAGES.service,
   });
 
@@ -386,11 +374,7 @@ async function takePlace(
         if (first) return { confirmation: first, replayed: true };
       }
       if (constraint === 'appointments_one_per_patient_slot') {
-        throw new BookingError(
-          409,
-          'already_booked',
-          'You already have a booking for this time slot. Please check your confirmation or choose another time.',
-        );
+        throw new BookingError(409, 'already_booked', 'errors.alreadyBooked');
       }
       throw error;
     }
