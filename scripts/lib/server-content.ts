@@ -9,7 +9,11 @@ import { donationBankFields } from '../../src/content-schemas/donation-bank-fiel
 import { siteFields } from '../../src/content-schemas/site-fields.ts';
 import { volunteerEventFields, volunteerProgramFields } from '../../src/content-schemas/volunteer-fields.ts';
 import type { ServerContent, VolunteerProgramEntry } from '../../src/server/content/server-content.ts';
-import { EmailTemplateError, loadEmailTemplates } from '../../src/server/email/template-check.ts';
+import {
+  EmailTemplateError,
+  loadEmailTemplates,
+  loadEmailTranslations,
+} from '../../src/server/email/template-check.ts';
 import { VOLUNTEER_PROGRAMS } from '../../src/shared/enums.ts';
 
 export const SERVER_CONTENT_MODULE = 'src/server/content/server-content.generated.json';
@@ -64,8 +68,10 @@ export function collectServerContent(root: string): ServerContent {
     });
 
   let emailTemplates: ServerContent['emailTemplates'] | undefined;
+  let emailTranslations: ServerContent['emailTranslations'] | undefined;
   try {
     emailTemplates = loadEmailTemplates(path.join(root, 'content/emails'));
+    emailTranslations = loadEmailTranslations(path.join(root, 'content/emails'), emailTemplates);
   } catch (error) {
     if (!(error instanceof EmailTemplateError)) throw error;
     problems.push(...error.problems);
@@ -82,9 +88,12 @@ export function collectServerContent(root: string): ServerContent {
   const events = many('content/volunteer-events', volunteerEventFields);
   const centers = many('content/centers', centerFields);
 
-  if (problems.length > 0 || !emailTemplates || !site || !donationBank) throw new ContentError(problems);
+  if (problems.length > 0 || !emailTemplates || !emailTranslations || !site || !donationBank) {
+    throw new ContentError(problems);
+  }
   return {
     emailTemplates,
+    emailTranslations,
     provider: {
       name: site.name,
       address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, ${site.address.country}`,

@@ -19,6 +19,7 @@ const appointment = {
   doctor: 'Dr. Nimal Perera',
   centre: { name: 'Wedakama Galle Center', address: 'No. 12, Lighthouse Street, Galle Fort', phone: '+94 91 224 3390' },
   service: 'Herbal Medicine Consultation',
+  locale: 'en' as const,
 };
 
 describe('rendering', () => {

@@ -33,6 +33,7 @@ import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
+import { patientLocale } from './patient-language.ts';
 
 const BOOKED_MESSAGE = 'Appointment booked successfully!';
 
@@ -262,6 +263,7 @@ async function takePlace(
       centerName: slot.medical_center_name,
       serviceType: service.name,
       patientNote: request.notes,
+      locale: patientLocale(request.preferred_language),
     };
     try {
       await db.transaction().execute(async (trx) => {
@@ -330,6 +332,7 @@ async function takePlace(
           medical_center_address: slot.medical_center_address,
           medical_center_phone: slot.medical_center_phone,
           service_type: service.name,
+          preferred_language: request.preferred_language ?? null,
         });
         await enqueueMessages(
           trx,

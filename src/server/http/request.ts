@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type Locale, requestLocale } from '../../i18n/locales.ts';
 import { messageKey } from '../../i18n/translate.ts';
 import { plainText } from '../../lib/field-rules.ts';
 import { HttpError } from './http-error.ts';
@@ -54,6 +55,12 @@ export function allowMethods(request: Request, methods: readonly string[]): void
       headers: { Allow: methods.join(', ') },
     });
   }
+}
+
+/** The language the request asks for: ?lang=si|ta, else Accept-Language, else English (docs/i18n.md). */
+export function requestLanguage(request: Request): Locale {
+  const lang = URL.canParse(request.url) ? new URL(request.url).searchParams.get('lang') : null;
+  return requestLocale(request.headers.get('accept-language'), lang);
 }
 
 /** The caller's address as Netlify reports it (used for rate limits and the activity log). */
