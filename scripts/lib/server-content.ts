@@ -8,6 +8,7 @@ import { centerFields } from '../../src/content-schemas/center-fields.ts';
 import { donationBankFields } from '../../src/content-schemas/donation-bank-fields.ts';
 import { siteFields } from '../../src/content-schemas/site-fields.ts';
 import { volunteerEventFields, volunteerProgramFields } from '../../src/content-schemas/volunteer-fields.ts';
+import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
 import type { ServerContent, VolunteerProgramEntry } from '../../src/server/content/server-content.ts';
 import {
   EmailTemplateError,
@@ -53,6 +54,10 @@ function jsonFiles(root: string, folder: string): { id: string; file: string }[]
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
+/** What a patient's messages take from a translation file: the name (the page collections check the rest). */
+const translatedName = z.looseObject({ name: z.string().min(1) });
+const translatedService = z.looseObject({ service: z.string().min(1), name: z.string().min(1) });
+
 /** Reads and checks everything the functions need from `root`/content; throws one error listing every problem. */
 export function collectServerContent(root: string): ServerContent {
   const problems: string[] = [];
@@ -87,6 +92,18 @@ export function collectServerContent(root: string): ServerContent {
   });
   const events = many('content/volunteer-events', volunteerEventFields);
   const centers = many('content/centers', centerFields);
+  // The names the patient's messages use in Sinhala and Tamil, by English name: a service's from
+  // content/services/<lang>/ (named by the service), a centre's from content/centers/<lang>/<id>.json.
+  const translatedNames = Object.fromEntries(
+    PREFIXED_LOCALES.map((locale) => {
+      const services = many(`content/services/${locale}`, translatedService).map((file) => [file.service, file.name]);
+      const centres = many(`content/centers/${locale}`, translatedName).flatMap((file) => {
+        const english = centers.find((center) => center.id === file.id)?.name;
+        return english ? [[english, file.name]] : [];
+      });
+      return [locale, { services: Object.fromEntries(services), centres: Object.fromEntries(centres) }];
+    }),
+  ) as ServerContent['translatedNames'];
 
   if (problems.length > 0 || !emailTemplates || !emailTranslations || !site || !donationBank) {
     throw new ContentError(problems);
@@ -101,6 +118,7 @@ export function collectServerContent(root: string): ServerContent {
       email: site.email,
     },
     donationBank,
+    translatedNames,
     volunteerPrograms: programs.sort(byOrder),
     volunteerEvents: events.sort(byOrder),
     centers: centers.map(({ id, name, city, location, phone, email, description, openingHours, doctors }) => ({

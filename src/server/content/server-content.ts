@@ -39,6 +39,8 @@ export interface ServerContent {
   emailTranslations: EmailTranslations;
   provider: ProviderDetails;
   donationBank: DonationBankFields;
+  /** Sinhala and Tamil names of services and centres by their English names, for the patient's messages. */
+  translatedNames: Record<'si' | 'ta', { services: Record<string, string>; centres: Record<string, string> }>;
   /** Sorted by `order`. */
   volunteerPrograms: VolunteerProgramEntry[];
   /** Sorted by `order`. */

@@ -16,7 +16,7 @@ import type {
 import { patientLocale } from '../booking/patient-language.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { CALENDAR_WORDS } from './calendar-words.ts';
-import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
+import { DONATION_BANK_ACCOUNT, nameIn, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 
 export interface AppointmentEmailData {
@@ -101,8 +101,8 @@ function appointmentValues(data: AppointmentEmailData) {
     date: formatDay(data.date, 'long', data.locale),
     time: formatTime12h(data.time, data.locale),
     doctor: data.doctor,
-    centreName: data.centre.name,
-    service: data.service,
+    centreName: nameIn('centres', data.centre.name, data.locale),
+    service: nameIn('services', data.service, data.locale),
   };
 }
 
@@ -121,7 +121,11 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
     [],
     data.locale,
   );
-  const ics = appointmentIcs({ ...data, manageUrl }, new Date(), CALENDAR_WORDS[data.locale]);
+  const named = {
+    service: nameIn('services', data.service, data.locale),
+    centre: { ...data.centre, name: nameIn('centres', data.centre.name, data.locale) },
+  };
+  const ics = appointmentIcs({ ...data, ...named, manageUrl }, new Date(), CALENDAR_WORDS[data.locale]);
   return email(data.patientEmail, rendered, {
     attachments: [
       {

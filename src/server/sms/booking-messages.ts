@@ -9,6 +9,7 @@ import { fill } from '../../i18n/translate.ts';
 import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
 import { preferredLanguageFor } from '../booking/patient-language.ts';
+import { nameIn } from '../email/provider.ts';
 import { smsSize } from './segments.ts';
 
 const SMS_NOTES_LIMIT = 80;
@@ -92,7 +93,7 @@ function patientSms(text: string, facts: PatientFacts): string {
   const values = {
     reference: facts.reference,
     doctor: facts.doctorName,
-    centre: facts.centerName,
+    centre: nameIn('centres', facts.centerName, facts.locale),
     date: formatDay(facts.slotDate, facts.locale === 'en' ? 'short' : 'soon', facts.locale),
     time: formatTime12h(facts.slotTime, facts.locale),
   };
