@@ -4,8 +4,9 @@ import type { Config } from '@netlify/functions';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
 import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
+import { withPatientLanguage } from '../../src/server/booking/patient-language.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
-import { allowMethods, clientAddress, readJson, readQuery } from '../../src/server/http/request.ts';
+import { allowMethods, clientAddress, readJson, readQuery, requestLanguage } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickDispatcher } from '../../src/server/outbox/kick.ts';
 import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
@@ -21,7 +22,8 @@ export default endpoint(async ({ request, context, db }) => {
     });
     return json({ data });
   }
-  const booking = await readJson(request, bookingRequestSchema);
+  // A booking naming no preferred language is the language it was asked in (?lang=, Accept-Language, English).
+  const booking = withPatientLanguage(await readJson(request, bookingRequestSchema), requestLanguage(request));
   const idempotencyKey = request.headers.get('idempotency-key')?.trim() || undefined;
   const { confirmation, replayed } = await bookAppointment(db, booking, {
     idempotencyKey,

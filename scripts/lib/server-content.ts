@@ -8,8 +8,13 @@ import { centerFields } from '../../src/content-schemas/center-fields.ts';
 import { donationBankFields } from '../../src/content-schemas/donation-bank-fields.ts';
 import { siteFields } from '../../src/content-schemas/site-fields.ts';
 import { volunteerEventFields, volunteerProgramFields } from '../../src/content-schemas/volunteer-fields.ts';
+import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
 import type { ServerContent, VolunteerProgramEntry } from '../../src/server/content/server-content.ts';
-import { EmailTemplateError, loadEmailTemplates } from '../../src/server/email/template-check.ts';
+import {
+  EmailTemplateError,
+  loadEmailTemplates,
+  loadEmailTranslations,
+} from '../../src/server/email/template-check.ts';
 import { VOLUNTEER_PROGRAMS } from '../../src/shared/enums.ts';
 
 export const SERVER_CONTENT_MODULE = 'src/server/content/server-content.generated.json';
@@ -49,6 +54,10 @@ function jsonFiles(root: string, folder: string): { id: string; file: string }[]
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
+/** What a patient's messages take from a translation file: the name (the page collections check the rest). */
+const translatedName = z.looseObject({ name: z.string().min(1) });
+const translatedService = z.looseObject({ service: z.string().min(1), name: z.string().min(1) });
+
 /** Reads and checks everything the functions need from `root`/content; throws one error listing every problem. */
 export function collectServerContent(root: string): ServerContent {
   const problems: string[] = [];
@@ -64,8 +73,10 @@ export function collectServerContent(root: string): ServerContent {
     });
 
   let emailTemplates: ServerContent['emailTemplates'] | undefined;
+  let emailTranslations: ServerContent['emailTranslations'] | undefined;
   try {
     emailTemplates = loadEmailTemplates(path.join(root, 'content/emails'));
+    emailTranslations = loadEmailTranslations(path.join(root, 'content/emails'), emailTemplates);
   } catch (error) {
     if (!(error instanceof EmailTemplateError)) throw error;
     problems.push(...error.problems);
@@ -81,10 +92,25 @@ export function collectServerContent(root: string): ServerContent {
   });
   const events = many('content/volunteer-events', volunteerEventFields);
   const centers = many('content/centers', centerFields);
+  // The names the patient's messages use in Sinhala and Tamil, by English name: a service's from
+  // content/services/<lang>/ (named by the service), a centre's from content/centers/<lang>/<id>.json.
+  const translatedNames = Object.fromEntries(
+    PREFIXED_LOCALES.map((locale) => {
+      const services = many(`content/services/${locale}`, translatedService).map((file) => [file.service, file.name]);
+      const centres = many(`content/centers/${locale}`, translatedName).flatMap((file) => {
+        const english = centers.find((center) => center.id === file.id)?.name;
+        return english ? [[english, file.name]] : [];
+      });
+      return [locale, { services: Object.fromEntries(services), centres: Object.fromEntries(centres) }];
+    }),
+  ) as ServerContent['translatedNames'];
 
-  if (problems.length > 0 || !emailTemplates || !site || !donationBank) throw new ContentError(problems);
+  if (problems.length > 0 || !emailTemplates || !emailTranslations || !site || !donationBank) {
+    throw new ContentError(problems);
+  }
   return {
     emailTemplates,
+    emailTranslations,
     provider: {
       name: site.name,
       address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, ${site.address.country}`,
@@ -92,6 +118,7 @@ export function collectServerContent(root: string): ServerContent {
       email: site.email,
     },
     donationBank,
+    translatedNames,
     volunteerPrograms: programs.sort(byOrder),
     volunteerEvents: events.sort(byOrder),
     centers: centers.map(({ id, name, city, location, phone, email, description, openingHours, doctors }) => ({

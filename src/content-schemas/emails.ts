@@ -12,6 +12,9 @@
 // - Markdown kept by the e-mail layout: paragraphs (a single line break stays a line break), "## " headings,
 //   "- " and "1. " lists, **bold** and [link text](address). The footer (name, address, phone) is added for you.
 // - Never add health information (conditions, medicines, notes) to an e-mail.
+// - A Sinhala or Tamil version is a file of the same name in content/emails/si/ or content/emails/ta/, with the same
+//   {{values}} and {{#blocks}} as the English file (the provider's name may be written in the language's script).
+//   The booking messages must exist in every language; any other message falls back to English without one.
 // A file naming an unknown value, leaving out a required one or breaking a block fails `astro build` with a message
 // naming the file and the placeholder.
 //
@@ -23,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { EMAIL_MESSAGES } from '../server/email/message-catalogue.ts';
-import { loadEmailTemplates } from '../server/email/template-check.ts';
+import { loadEmailTemplates, loadEmailTranslations } from '../server/email/template-check.ts';
 
 const EMAIL_TEMPLATES_DIRECTORY = 'content/emails';
 
@@ -32,7 +35,10 @@ export const emails = defineCollection({
     name: 'email-templates',
     load: async ({ store, parseData, generateDigest, config }) => {
       // Throws one error naming every file and placeholder at fault, which stops the build.
-      const templates = loadEmailTemplates(path.join(fileURLToPath(config.root), EMAIL_TEMPLATES_DIRECTORY));
+      const directory = path.join(fileURLToPath(config.root), EMAIL_TEMPLATES_DIRECTORY);
+      const templates = loadEmailTemplates(directory);
+      // The Sinhala and Tamil versions (content/emails/si, /ta) pass the same check, with the same values.
+      loadEmailTranslations(directory, templates);
       store.clear();
       for (const [id, template] of Object.entries(templates)) {
         const description = EMAIL_MESSAGES[id as keyof typeof EMAIL_MESSAGES].description;

@@ -74,6 +74,8 @@ const DAY_STYLES = {
   plain: { day: 'numeric', month: 'long', year: 'numeric' },
   /** 'Mon, 23 Nov 2026': SMS, where every character counts. */
   short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** 'Mon 23 Nov': a day of the coming month in a Sinhala or Tamil SMS, where a character costs twice as much. */
+  soon: { weekday: 'short', day: 'numeric', month: 'short' },
   /** '23 Nov 2026': the staff screens. */
   compact: { day: 'numeric', month: 'short', year: 'numeric' },
   /** The booking date strip's three parts: 'Mon', '23', 'Nov'. */

@@ -2,6 +2,7 @@
 // calendar" in the browser. Both write the same event (same UID, the booking reference at the provider's domain,
 // RFC 5545's globally unique form), so a patient who adds both gets one event that the second updates, not two. Times are Colombo wall-clock times converted to UTC
 // instants (Colombo has no daylight saving), so every calendar shows them in its own zone without a VTIMEZONE.
+import { fill } from '../i18n/translate.ts';
 import { colomboInstant } from '../lib/colombo-time.ts';
 
 /** An appointment as both the e-mail and the confirmation screen know it. */
@@ -21,6 +22,30 @@ export interface CalendarAppointment {
 }
 
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
+
+/**
+ * The event's words, in the patient's language: the writer passes them (the server from its e-mail texts, a page
+ * from its catalogue), English when it passes none. Values in {braces} are filled in.
+ */
+export interface CalendarWords {
+  /** The event's title: {service}, {doctor}. */
+  summary: string;
+  /** {reference}. */
+  appointment: string;
+  arrive: string;
+  /** {phone}. */
+  centrePhone: string;
+  /** {url}: the private link. */
+  manage: string;
+}
+
+export const ENGLISH_CALENDAR_WORDS: CalendarWords = {
+  summary: '{service} with {doctor}',
+  appointment: 'Appointment {reference}.',
+  arrive: 'Please arrive 15 minutes early and bring your medical documents.',
+  centrePhone: 'Centre phone: {phone}.',
+  manage: 'See or cancel: {url}',
+};
 
 const CRLF = '\r\n';
 
@@ -69,21 +94,25 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-function description(appointment: CalendarAppointment): string {
+function description(appointment: CalendarAppointment, words: CalendarWords): string {
   return [
-    `Appointment ${appointment.reference}.`,
-    'Please arrive 15 minutes early and bring your medical documents.',
-    `Centre phone: ${appointment.centre.phone}.`,
-    ...(appointment.manageUrl ? [`See or cancel: ${appointment.manageUrl}`] : []),
+    fill(words.appointment, { reference: appointment.reference }),
+    words.arrive,
+    fill(words.centrePhone, { phone: appointment.centre.phone }),
+    ...(appointment.manageUrl ? [fill(words.manage, { url: appointment.manageUrl })] : []),
   ].join('\n');
 }
 
 /** The .ics text; `stamp` is when this version was written (DTSTAMP). */
-export function appointmentIcs(appointment: CalendarAppointment, stamp: Date = new Date()): string {
+export function appointmentIcs(
+  appointment: CalendarAppointment,
+  stamp: Date = new Date(),
+  words: CalendarWords = ENGLISH_CALENDAR_WORDS,
+): string {
   const start = colomboInstant(appointment.date, appointment.time);
   const minutes = appointment.durationMinutes ?? DEFAULT_APPOINTMENT_MINUTES;
   const end = new Date(start.getTime() + minutes * 60_000);
-  const summary = `${appointment.service} with ${appointment.doctor}`;
+  const summary = fill(words.summary, { service: appointment.service, doctor: appointment.doctor });
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -99,7 +128,7 @@ export function appointmentIcs(appointment: CalendarAppointment, stamp: Date = n
     'STATUS:CONFIRMED',
     `SUMMARY:${escapeText(summary)}`,
     `LOCATION:${escapeText(`${appointment.centre.name}, ${appointment.centre.address}`)}`,
-    `DESCRIPTION:${escapeText(description(appointment))}`,
+    `DESCRIPTION:${escapeText(description(appointment, words))}`,
     ...(appointment.manageUrl ? [`URL:${appointment.manageUrl}`] : []),
     'TRANSP:OPAQUE',
     'BEGIN:VALARM',

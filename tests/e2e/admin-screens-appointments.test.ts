@@ -71,7 +71,9 @@ test.skipIf(!adminAppBuilt)('search, detail with logged health information, conf
   ]);
   expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language',
+  );
   expect(csv).toContain(`${name},${booked.email},077 123 4567,`);
   expect(csv).not.toContain('Amlodipine');
   await waitForToast(page, 'Export completed');

@@ -352,12 +352,24 @@ describe('CSV export', () => {
         name: 'நிமல் =cmd',
       },
     ]);
-    expect(csv.startsWith('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At\r\n')).toBe(
-      true,
-    );
+    expect(
+      csv.startsWith('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language\r\n'),
+    ).toBe(true);
     expect(csv).toContain(
-      'நிமல் =cmd,a@b.lk,077 123 4567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21 15:30\r\n',
+      'நிமல் =cmd,a@b.lk,077 123 4567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21 15:30,\r\n',
     );
+  });
+
+  test.each([
+    ['sinhala', 'Sinhala'],
+    ['tamil', 'Tamil'],
+    ['english', 'English'],
+    [null, ''],
+  ])('the patient’s language %j is in the last column as %j', (preferred_language, written) => {
+    const csv = appointmentsCsv([{ ...row, preferred_language }]);
+    const [header, line] = csv.split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('Language');
+    expect(line?.split(',').at(-1)).toBe(written);
   });
 
   test('opened in LibreOffice Calc: phones are text without a quote, nothing runs, Colombo times, combined notes', async () => {

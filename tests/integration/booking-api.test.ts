@@ -10,6 +10,7 @@ import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-tim
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { localizedMessage } from '../../src/server/http/respond.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -548,8 +549,12 @@ describe('the private manage link', () => {
     const token = booked.manage_url.split('token=')[1];
     const { slot_date, slot_time } = booked.appointment;
     const start = colomboInstant(slot_date, slot_time);
-    await expect(cancelBooking(database.db, token, new Date(start.getTime() - 90 * 60_000))).rejects.toThrow(
-      /Online cancellation closes 2 hours before the appointment/,
+    const refusal = await cancelBooking(database.db, token, new Date(start.getTime() - 90 * 60_000)).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ status: 409, code: 'cancel_closed' });
+    expect(localizedMessage((refusal as Error).message, 'en')).toMatch(
+      /^Online cancellation closes 2 hours before the appointment\. Please call the center on \+94/,
     );
   });
 });

@@ -17,6 +17,7 @@ const facts = {
   doctorName: 'Dr. Anoma Wickramasinghe',
   centerName: 'Wedakama Kandy Wellness Center',
   serviceType: 'Herbal Medicine',
+  locale: 'en' as const,
 };
 
 describe('the new-booking SMS', () => {

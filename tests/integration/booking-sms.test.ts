@@ -218,14 +218,18 @@ describe('the scheduled dispatcher', () => {
     // Reminders are due from 09:00 Colombo, whatever the time this test runs.
     expect(await enqueueDayBeforeReminders(database.db, colomboInstant(colomboToday(), '09:30'))).toBe(live.count);
     const reminders = await database.db
-      .selectFrom('outbox_messages')
-      .select(['body'])
-      .where('channel', '=', 'sms')
-      .where('dedupe_key', 'like', 'reminder:%')
+      .selectFrom('outbox_messages as o')
+      .innerJoin('appointments as a', (join) =>
+        join.onRef('o.dedupe_key', '=', sql<string>`'reminder:' || a.id || ':sms'`),
+      )
+      .select(['o.body', 'a.preferred_language'])
+      .where('o.channel', '=', 'sms')
       .execute();
     expect(live.count).toBeGreaterThan(0);
     expect(reminders).toHaveLength(live.count);
-    expect(reminders.every((row) => row.body.includes('is tomorrow'))).toBe(true);
+    // Each in the patient's language: "tomorrow" in English, Sinhala or Tamil.
+    const tomorrowIn: Record<string, string> = { english: 'is tomorrow', sinhala: 'හෙට', tamil: 'நாளை' };
+    for (const row of reminders) expect(row.body).toContain(tomorrowIn[row.preferred_language ?? 'english']);
     const reopened = await database.db
       .selectFrom('appointment_slots')
       .select(sql<number>`count(*)::int`.as('count'))

@@ -32,23 +32,32 @@ const pendingApplication = () =>
     .executeTakeFirstOrThrow();
 
 describe('e-mails of staff decisions', () => {
-  test('staff cancelling an appointment tells the patient, once', async () => {
-    const appointment = await database.db
-      .selectFrom('appointments')
-      .select(['id', 'reference', 'patient_email', 'status'])
-      .where('status', '=', 'pending')
-      .orderBy('reference')
-      .executeTakeFirstOrThrow();
-    await changeAppointmentStatus(
-      database.db,
-      { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' },
-      { adminId, ip: null },
-    );
-    const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.recipient).toBe(appointment.patient_email);
-    expect(mails[0]?.body).toContain('has had to cancel your appointment');
-  });
+  test.each([
+    ['english', 'has had to cancel your appointment', 'https://www.helawedakama.lk/appointment'],
+    ['sinhala', 'ඔබේ වෛද්‍ය හමුව අවලංගු කිරීමට සිදු විය', 'https://www.helawedakama.lk/si/appointment'],
+    ['tamil', 'உங்கள் சந்திப்பை ரத்துசெய்ய வேண்டியதாயிற்று', 'https://www.helawedakama.lk/ta/appointment'],
+  ] as const)(
+    'staff cancelling an appointment tells the patient, once, in their language (%s)',
+    async (language, says, bookAgain) => {
+      const appointment = await database.db
+        .selectFrom('appointments')
+        .select(['id', 'reference', 'patient_email', 'status'])
+        .where('status', '=', 'pending')
+        .where('preferred_language', '=', language)
+        .orderBy('reference')
+        .executeTakeFirstOrThrow();
+      await changeAppointmentStatus(
+        database.db,
+        { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' },
+        { adminId, ip: null },
+      );
+      const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.recipient).toBe(appointment.patient_email);
+      expect(mails[0]?.body).toContain(says);
+      expect(mails[0]?.body).toContain(`: ${bookAgain}\n`);
+    },
+  );
 
   test('confirming an appointment sends no cancellation', async () => {
     const appointment = await database.db

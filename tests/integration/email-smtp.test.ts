@@ -34,6 +34,7 @@ const appointment: AppointmentEmailData = {
     phone: '+94 11 269 4812',
   },
   service: 'Panchakarma Therapy',
+  locale: 'en',
 };
 const manageUrl = 'https://www.helawedakama.lk/appointment/manage?token=abc123';
 const contact = {

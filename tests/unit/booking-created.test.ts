@@ -22,6 +22,7 @@ function booking(patientPhone: string, doctorPhone: string | null): CreatedBooki
     doctorName: 'Dr. Silva',
     centerName: 'Nittambuwa',
     serviceType: 'Consultation',
+    locale: 'en' as const,
   };
   return {
     id: 'b0f1c2d3-0000-4000-8000-000000000001',
@@ -37,6 +38,7 @@ function booking(patientPhone: string, doctorPhone: string | null): CreatedBooki
       medical_center_address: 'Kandy Road, Nittambuwa',
       medical_center_phone: '+94332287000',
       service_type: facts.serviceType,
+      preferred_language: 'english',
     }),
     manageUrl: '/appointment/manage#token=abc',
     doctorPhone,

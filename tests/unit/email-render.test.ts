@@ -19,6 +19,7 @@ const appointment = {
   doctor: 'Dr. Nimal Perera',
   centre: { name: 'Wedakama Galle Center', address: 'No. 12, Lighthouse Street, Galle Fort', phone: '+94 91 224 3390' },
   service: 'Herbal Medicine Consultation',
+  locale: 'en' as const,
 };
 
 describe('rendering', () => {
@@ -138,5 +139,49 @@ describe('rendering', () => {
     expect(message.body).toContain('- Amount: LKR 10,000\n- Gift: One-time gift');
     expect(message.body).not.toContain('a month');
     expect(message.body).not.toMatch(/\n{3,}/);
+  });
+});
+
+describe('in the patient’s language', () => {
+  test.each([
+    ['si', 'Panchakarma Therapy', '- සේවාව: පංචකර්ම ප්‍රතිකාරය', 'SUMMARY:පංචකර්ම ප්‍රතිකාරය: Dr. Nimal Perera'],
+    ['ta', 'Panchakarma Therapy', '- சேவை: Panchakarma Therapy', 'SUMMARY:Panchakarma Therapy: Dr. Nimal Perera'],
+    [
+      'en',
+      'Panchakarma Therapy',
+      '- Service: Panchakarma Therapy',
+      'SUMMARY:Panchakarma Therapy with Dr. Nimal Perera',
+    ],
+    [
+      'si',
+      'Herbal Medicine Consultation',
+      '- සේවාව: Herbal Medicine Consultation',
+      'SUMMARY:Herbal Medicine Consultation:',
+    ],
+  ] as const)(
+    'in %s the service %j is named as its translation says, in the text and the .ics',
+    (locale, service, line, summary) => {
+      const message = bookingConfirmationEmail({
+        ...appointment,
+        service,
+        locale,
+        manageUrl: '/appointment/manage#token=t',
+      });
+      expect(message.body).toContain(line);
+      const ics = Buffer.from(message.attachments?.[0]?.content ?? '', 'base64').toString('utf8');
+      expect(ics.replace(/\r\n /g, '')).toContain(summary);
+    },
+  );
+
+  test.each([
+    ['si', 'දිනය: 2026 ඉල් 23, සඳුදා', 'වේලාව: පෙ.ව. 9:00', '/si/appointment/manage#token=t'],
+    ['ta', 'திகதி: திங்கள், 23 நவம்பர், 2026', 'நேரம்: 9:00 மு.ப.', '/ta/appointment/manage#token=t'],
+    ['en', 'Date: Monday, 23 November 2026', 'Time: 9:00 AM', 'lk/appointment/manage#token=t'],
+  ] as const)('in %s the date, time and manage link are the patient’s', (locale, date, time, link) => {
+    const message = bookingReminderEmail({ ...appointment, locale, manageUrl: '/appointment/manage#token=t' });
+    expect(message.body).toContain(date);
+    expect(message.body).toContain(time);
+    expect(message.body).toContain(link);
+    expect(message.html).toContain(`<html lang="${locale}">`);
   });
 });

@@ -1,7 +1,15 @@
 // The content check of content/emails (the same function the content collection runs at `astro build`): an
 // unknown or missing placeholder, an unknown or broken block, or a stray file fails with the file and the name.
-import { describe, expect, test } from 'vitest';
-import { checkEmailTemplate, EmailTemplateError, loadEmailTemplates } from '../../src/server/email/template-check.ts';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  checkEmailTemplate,
+  EmailTemplateError,
+  loadEmailTemplates,
+  loadEmailTranslations,
+} from '../../src/server/email/template-check.ts';
 
 const FILE = 'content/emails/contact-received.md';
 const valid = `---
@@ -78,5 +86,83 @@ describe('the e-mail content check', () => {
     expect(Object.keys(templates)).toHaveLength(10);
     expect(() => loadEmailTemplates('src')).toThrow(EmailTemplateError);
     expect(() => loadEmailTemplates('src')).toThrow('src/booking-confirmation.md: file is missing');
+  });
+});
+
+describe('the Sinhala and Tamil e-mails (content/emails/si, /ta)', () => {
+  let copy = '';
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    copy = '';
+  });
+
+  /** content/emails copied aside, with one translated file changed (or removed, for `null`). */
+  function withTranslation(file: string, change: ((text: string) => string) | null): string {
+    copy = mkdtempSync(path.join(tmpdir(), 'emails-'));
+    cpSync('content/emails', copy, { recursive: true });
+    const target = path.join(copy, file);
+    if (change) writeFileSync(target, change(readFileSync(target, 'utf8')));
+    else rmSync(target);
+    return copy;
+  }
+
+  const problems = (directory: string) => {
+    try {
+      loadEmailTranslations(directory, loadEmailTemplates(directory));
+      return [];
+    } catch (error) {
+      return error instanceof EmailTemplateError ? error.problems : [String(error)];
+    }
+  };
+
+  test('the booking messages exist in both languages and pass', () => {
+    const translations = loadEmailTranslations('content/emails', loadEmailTemplates('content/emails'));
+    for (const locale of ['si', 'ta'] as const) {
+      expect(Object.keys(translations[locale]).sort()).toEqual(
+        expect.arrayContaining(['booking-cancelled', 'booking-confirmation', 'booking-reminder']),
+      );
+    }
+  });
+
+  test.each([
+    ['a missing booking message', 'ta/booking-reminder.md', null, /ta\/booking-reminder\.md: file is missing$/],
+    [
+      'a dropped value (the centre’s phone)',
+      'si/booking-confirmation.md',
+      (text: string) => text.replace('{{centrePhone}}', '+94 81 223 5607'),
+      /si\/booking-confirmation\.md: \{\{centrePhone\}\} is in the English text but not here$/,
+    ],
+    [
+      'a dropped required value (the manage link)',
+      'ta/booking-confirmation.md',
+      (text: string) => text.replace('({{manageUrl}})', '(https://www.helawedakama.lk)'),
+      /ta\/booking-confirmation\.md: missing placeholder \{\{manageUrl\}\}/,
+    ],
+    [
+      'a dropped block',
+      'ta/booking-cancelled.md',
+      (text: string) => text.replace(/\{\{#withMessage\}\}[\s\S]*?\{\{\/withMessage\}\}/, ''),
+      /ta\/booking-cancelled\.md: \{\{#withMessage\}\} is in the English text but not here$/,
+    ],
+    [
+      'a value the message does not have',
+      'si/booking-cancelled.md',
+      (text: string) => text.replace('{{centreName}}', '{{centreName}} {{mapUrl}}'),
+      /si\/booking-cancelled\.md: text: unknown placeholder \{\{mapUrl\}\}/,
+    ],
+    [
+      'an unknown placeholder',
+      'ta/booking-confirmation.md',
+      (text: string) => text.replace('{{reference}}', '{{referenceNumber}}'),
+      /ta\/booking-confirmation\.md: subject: unknown placeholder \{\{referenceNumber\}\}/,
+    ],
+  ] as const)('%s fails the build naming the file', (_case, file, change, expected) => {
+    const found = problems(withTranslation(file, change));
+    expect(found.some((problem) => expected.test(problem))).toBe(true);
+  });
+
+  test('the provider’s name may be written in the language’s script', () => {
+    expect(readFileSync('content/emails/si/booking-confirmation.md', 'utf8')).not.toContain('{{providerName}}');
+    expect(problems(withTranslation('si/booking-confirmation.md', (text) => text))).toEqual([]);
   });
 });

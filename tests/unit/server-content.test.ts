@@ -1,6 +1,6 @@
 // The one module of content/ the functions import: current, complete, and refused (naming the file and the field)
 // when a content file is broken, as `npm run build` would refuse it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -104,6 +104,19 @@ describe('the server content module', () => {
   ])('refuses %s, naming the file', (_, file, edit, message) => {
     const root = contentWith(file, edit);
     expect(() => collectServerContent(root)).toThrow(message);
+  });
+
+  test('hands the patient’s messages the Sinhala and Tamil names of services and centres, by English name', () => {
+    const root = contentWith('content/centers/kandy.json', (text) => text);
+    mkdirSync(path.join(root, 'content/centers/ta'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'content/centers/ta/kandy.json'),
+      JSON.stringify({ name: 'வெதகம கண்டி ஆரோக்கிய நிலையம்', reviewed: false }),
+    );
+    const { translatedNames } = collectServerContent(root);
+    expect(translatedNames.ta.centres).toEqual({ 'Wedakama Kandy Wellness Center': 'வெதகம கண்டி ஆரோக்கிய நிலையம்' });
+    expect(translatedNames.si.services['Panchakarma Therapy']).toBe('පංචකර්ම ප්‍රතිකාරය');
+    expect(translatedNames.si.centres).toEqual({});
   });
 
   test('refuses a program file whose name is not a program the database knows', () => {

@@ -1,7 +1,7 @@
 // What staff are told by e-mail (as the Settings switches say) when a patient books or cancels: who, what, when
 // and where, never the patient's notes or health information.
 import { formatDay, formatTime12h } from '../../lib/format.ts';
-import type { BookingFacts } from '../sms/booking-messages.ts';
+import { type BookingFacts, patientLanguageName } from '../sms/booking-messages.ts';
 import type { StaffAlert } from '../staff-alerts/staff-alerts.ts';
 
 /** The staff alert of a booking or of its cancellation by the patient: who, what, when and where. */
@@ -17,7 +17,7 @@ export function bookingAlert(
         event,
         id,
         title: `New appointment ${facts.reference}`,
-        summary: `${facts.patientName} (${facts.patientPhone}, ${facts.patientEmail}) booked ${what}. It waits for confirmation.`,
+        summary: `${facts.patientName} (${facts.patientPhone}, ${facts.patientEmail}; reads ${patientLanguageName(facts.locale)}) booked ${what}. It waits for confirmation.`,
         adminPath: '/admin/appointments',
       }
     : {

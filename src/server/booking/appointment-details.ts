@@ -12,6 +12,7 @@ export interface AppointmentRecord extends BookedAppointment {
   patient_email: string;
   patient_notes: string | null;
   doctor_phone: string | null;
+  preferred_language: string | null;
 }
 
 /** Whether the patient may still cancel online: a live booking more than CANCEL_CUTOFF_HOURS ahead. */
@@ -39,6 +40,7 @@ export function selectAppointmentsWithPlace(db: Kysely<Database> | Transaction<D
       'a.patient_phone',
       'a.patient_email',
       'a.service_type',
+      'a.preferred_language',
       's.slot_date',
       's.slot_time',
       'd.title as doctor_title',

@@ -3,9 +3,11 @@
 // spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
 // (OWASP "CSV injection"). Phones are written so they open as text with no quote (`phoneAsText`), times are
 // Colombo wall-clock like the preferred date, and Notes is the spec's combined notes text (health information:
-// the caller logs the export like the detail view).
+// the caller logs the export like the detail view). Language, last so the spec's columns keep their places, is the
+// language the patient's messages go in (docs/i18n.md), empty for a booking made before it was asked.
 import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment } from '../../shared/booking/admin-appointment.ts';
+import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
 import { phoneAsText } from '../../shared/phone-numbers.ts';
 
 export const CSV_COLUMNS = [
@@ -17,6 +19,7 @@ export const CSV_COLUMNS = [
   'Status',
   'Notes',
   'Created At',
+  'Language',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -40,6 +43,7 @@ export function appointmentsCsv(appointments: readonly AdminAppointment[]): stri
         a.status,
         a.combined_notes ?? a.notes,
         colomboDateTime(a.created_at),
+        enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language),
       ]
         .map(csvCell)
         .join(','),

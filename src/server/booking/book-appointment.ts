@@ -9,6 +9,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import {
   BOOKING_MESSAGES,
@@ -32,6 +33,7 @@ import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
+import { patientLocale } from './patient-language.ts';
 
 const BOOKED_MESSAGE = 'Appointment booked successfully!';
 
@@ -113,8 +115,7 @@ async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotConte
   return { ...rest, slot_time: row.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` };
 }
 
-const SLOT_NOT_FOUND = () =>
-  new BookingError(404, 'slot_not_found', 'This time slot does not exist. Please choose another time.');
+const SLOT_NOT_FOUND = () => new BookingError(404, 'slot_not_found', 'errors.slotNotFound');
 
 /** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
 function refusalFor(
@@ -123,24 +124,16 @@ function refusalFor(
 ): BookingError | undefined {
   const today = colomboToday(now);
   if (slot.slot_date < today || (slot.slot_date === today && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now))) {
-    return new BookingError(409, 'slot_past', 'This time slot has already passed. Please choose a later time.');
+    return new BookingError(409, 'slot_past', 'errors.slotPast');
   }
   if (slot.slot_date > addDays(today, BOOKING_WINDOW_DAYS - 1)) {
-    return new BookingError(
-      409,
-      'slot_too_far',
-      `Appointments can be booked up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
-    );
+    return new BookingError(409, 'slot_too_far', messageKey('errors.slotTooFar', { days: BOOKING_WINDOW_DAYS }));
   }
   if (!slot.is_available) {
-    return new BookingError(409, 'slot_unavailable', 'This time slot is not available. Please choose another time.');
+    return new BookingError(409, 'slot_unavailable', 'errors.slotUnavailable');
   }
   if (slot.current_bookings >= slot.max_bookings) {
-    return new BookingError(
-      409,
-      'slot_full',
-      'Sorry, this time slot has just been fully booked. Please choose another available time.',
-    );
+    return new BookingError(409, 'slot_full', 'errors.slotFull');
   }
   return undefined;
 }
@@ -174,17 +167,13 @@ async function replay(
   const first = await findAppointment(db, { idempotencyKey }, now);
   if (!first) return undefined;
   if (first.slot_id !== slotId) {
-    throw new BookingError(
-      422,
-      'idempotency_conflict',
-      'This booking request was already used for a different time slot. Please reload the page and try again.',
-    );
+    throw new BookingError(422, 'idempotency_conflict', 'errors.idempotencyConflict');
   }
   return confirmationOf(db, first);
 }
 
 const SERVICE_UNAVAILABLE = () =>
-  new BookingError(400, 'service_unavailable', 'This service is not available. Please select a service.', {
+  new BookingError(400, 'service_unavailable', 'errors.serviceUnavailable', {
     service_type: BOOKING_MESSAGES.service,
   });
 
@@ -274,6 +263,7 @@ async function takePlace(
       centerName: slot.medical_center_name,
       serviceType: service.name,
       patientNote: request.notes,
+      locale: patientLocale(request.preferred_language),
     };
     try {
       await db.transaction().execute(async (trx) => {
@@ -342,6 +332,7 @@ async function takePlace(
           medical_center_address: slot.medical_center_address,
           medical_center_phone: slot.medical_center_phone,
           service_type: service.name,
+          preferred_language: request.preferred_language ?? null,
         });
         await enqueueMessages(
           trx,
@@ -386,11 +377,7 @@ async function takePlace(
         if (first) return { confirmation: first, replayed: true };
       }
       if (constraint === 'appointments_one_per_patient_slot') {
-        throw new BookingError(
-          409,
-          'already_booked',
-          'You already have a booking for this time slot. Please check your confirmation or choose another time.',
-        );
+        throw new BookingError(409, 'already_booked', 'errors.alreadyBooked');
       }
       throw error;
     }

@@ -2,11 +2,13 @@
 // network address may make, loose enough for a family sharing a phone or a mobile network putting many customers
 // behind one address (Sri Lankan carriers do), tight enough to stop a script. See README.md "Limits".
 import type { Kysely, Transaction } from 'kysely';
+import { catalogues } from '../../i18n/messages/index.ts';
+import { messageKey, translateMessage } from '../../i18n/translate.ts';
 import type { BookingRequest } from '../../shared/booking/booking-request.ts';
 import { logActivity } from '../admin/activity-log.ts';
 import { hashToken } from '../admin/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { hitRateLimit, type RateLimit } from '../http/rate-limit.ts';
+import { hitRateLimit, type RateLimit, waitKey } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffSmsRecipients } from '../sms/recipients.ts';
 import { BookingError } from './booking-error.ts';
@@ -16,8 +18,10 @@ const DAY = 24 * HOUR;
 
 interface Limit {
   rule: RateLimit;
-  /** What the limit counts, as the patient and the staff alert name it. */
+  /** What the limit counts, as the staff alert names it. */
   what: string;
+  /** The same, as the patient's refusal names it (errors.from.*, in the request's language). */
+  from: 'phone' | 'email' | 'connection';
   key: (request: BookingRequest, address: string) => string;
 }
 
@@ -25,23 +29,27 @@ const BOOKING_LIMITS: Limit[] = [
   {
     rule: { bucket: 'booking-phone', limit: 5, windowSeconds: DAY },
     what: 'this phone number',
+    from: 'phone',
     // Already E.164 (the booking schema), so '077 999 8888' and '+94779998888' count as one phone.
     key: (request) => request.patient_phone,
   },
   {
     rule: { bucket: 'booking-email', limit: 5, windowSeconds: DAY },
     what: 'this e-mail address',
+    from: 'email',
     key: (request) => request.patient_email.toLowerCase(),
   },
   {
     // A burst: a person takes minutes per booking, a script milliseconds.
     rule: { bucket: 'booking-address-burst', limit: 10, windowSeconds: 10 * 60 },
     what: 'your connection',
+    from: 'connection',
     key: (_request, address) => address,
   },
   {
     rule: { bucket: 'booking-address-day', limit: 60, windowSeconds: DAY },
     what: 'your connection',
+    from: 'connection',
     key: (_request, address) => address,
   },
 ];
@@ -64,11 +72,8 @@ export class BookingLimitReached extends Error {
   }
 }
 
-const waitText = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.ceil(minutes / 60)} hours`;
-};
+/** A window's length in the staff's English (their SMS and the activity log); patients get waitKey's words. */
+const waitText = (seconds: number) => translateMessage(waitKey(seconds), catalogues.en);
 
 /**
  * Counts the booking against every limit, INSIDE the transaction that makes it: a booking that fails for any
@@ -128,6 +133,6 @@ export async function refuseOverLimit(
   return new BookingError(
     429,
     'too_many_bookings',
-    `We have received several bookings from ${limit.what} recently. Please try again in ${waitText(retryAfter)}, or call the centre to book.`,
+    messageKey('errors.tooManyBookings', { from: `errors.from.${limit.from}`, wait: waitKey(retryAfter) }),
   );
 }

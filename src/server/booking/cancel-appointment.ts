@@ -15,6 +15,7 @@ import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { type BookingRoutes, staffRoutes } from './booking-created.ts';
+import { patientLocale } from './patient-language.ts';
 
 /** Where staff hear of a patient's cancellation; read before the transaction. */
 export type CancellationRoutes = BookingRoutes;
@@ -74,6 +75,7 @@ function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMes
     doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
     centerName: row.medical_center_name,
     serviceType: row.service_type,
+    locale: patientLocale(row.preferred_language),
   };
   const { sms, alert } = cancellation.routes;
   const notice = cancellationNotice(facts);

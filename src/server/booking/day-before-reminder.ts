@@ -13,6 +13,7 @@ import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
+import { patientLocale } from './patient-language.ts';
 
 const REMINDER_FROM = '09:00';
 
@@ -33,11 +34,11 @@ export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new 
     if (!phone) return [email];
     const body = patientReminder({
       reference: row.reference,
-      patientName: row.patient_name,
       slotDate: row.slot_date,
       slotTime: row.slot_time,
       doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
       centerName: row.medical_center_name,
+      locale: patientLocale(row.preferred_language),
     });
     return [email, { channel: 'sms', recipient: phone, body, dedupeKey: `reminder:${row.id}:sms` }];
   });

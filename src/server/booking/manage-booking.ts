@@ -3,6 +3,7 @@
 // transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
@@ -15,7 +16,7 @@ export const manageRequestSchema = z.object({
   action: z.enum(['view', 'cancel']).default('view'),
 });
 
-const NOT_FOUND = 'We could not find this booking. Please check the link from your confirmation.';
+const NOT_FOUND = 'errors.bookingNotFound';
 
 export async function viewBooking(db: Kysely<Database>, token: string, now = new Date()): Promise<BookedAppointment> {
   const record = await findAppointment(db, { tokenHash: hashManageToken(token) }, now);
@@ -30,18 +31,18 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
     const record = await findAppointment(trx, { tokenHash }, now);
     if (!record) throw new BookingError(404, 'not_found', NOT_FOUND);
     if (record.status === 'cancelled') {
-      throw new BookingError(409, 'already_cancelled', 'This appointment is already cancelled.');
+      throw new BookingError(409, 'already_cancelled', 'errors.alreadyCancelled');
     }
     if (!canCancelOnline(record, now)) {
       throw new BookingError(
         409,
         'cancel_closed',
-        `Online cancellation closes ${CANCEL_CUTOFF_HOURS} hours before the appointment. Please call the center on ${record.medical_center_phone}.`,
+        messageKey('errors.cancelClosed', { hours: CANCEL_CUTOFF_HOURS, phone: record.medical_center_phone }),
       );
     }
     // Only a live booking is cancelled, once: a double click cannot free two places.
     if (!(await cancelAppointment(trx, record.id, ['pending', 'confirmed'], { by: 'patient', routes }, now))) {
-      throw new BookingError(409, 'already_cancelled', 'This appointment is already cancelled.');
+      throw new BookingError(409, 'already_cancelled', 'errors.alreadyCancelled');
     }
   });
   return viewBooking(db, token, now);

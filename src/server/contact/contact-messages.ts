@@ -1,7 +1,9 @@
 // A message from the contact page is stored and the staff are told about it in the same transaction (docs/decisions.md
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
+
 import type { Kysely } from 'kysely';
+import { messageKey } from '../../i18n/translate.ts';
 import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '../../shared/contact/contact-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
@@ -11,11 +13,8 @@ import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alert
 
 /** Five messages per ten minutes from one connection: enough for a family, not for a script. */
 export function throttleContactMessages(db: Kysely<Database>, address: string): Promise<void> {
-  return enforceRateLimit(
-    db,
-    { bucket: 'contact', limit: 5, windowSeconds: 600 },
-    address,
-    (minutes) => `Too many messages from this connection. Please try again in ${minutes} minutes or call us.`,
+  return enforceRateLimit(db, { bucket: 'contact', limit: 5, windowSeconds: 600 }, address, (minutes) =>
+    messageKey('errors.tooManyMessages', { minutes }),
   );
 }
 

@@ -8,7 +8,7 @@ import type { DonationBankFields } from '../../content-schemas/donation-bank-fie
 import type { VolunteerEventFields, VolunteerProgramFields } from '../../content-schemas/volunteer-fields.ts';
 import type { VolunteerProgram } from '../../shared/enums.ts';
 import type { EmailMessageKey } from '../email/message-catalogue.ts';
-import type { EmailTemplate } from '../email/template-check.ts';
+import type { EmailTemplate, EmailTranslations } from '../email/template-check.ts';
 import generated from './server-content.generated.json' with { type: 'json' };
 
 /** Who the e-mails come from: content/site/settings.json, the address on one line. */
@@ -35,8 +35,12 @@ export type CenterEntry = { id: string } & Pick<
 
 export interface ServerContent {
   emailTemplates: Record<EmailMessageKey, EmailTemplate>;
+  /** The Sinhala and Tamil templates (content/emails/si, /ta): the patient's booking messages, and any other. */
+  emailTranslations: EmailTranslations;
   provider: ProviderDetails;
   donationBank: DonationBankFields;
+  /** Sinhala and Tamil names of services and centres by their English names, for the patient's messages. */
+  translatedNames: Record<'si' | 'ta', { services: Record<string, string>; centres: Record<string, string> }>;
   /** Sorted by `order`. */
   volunteerPrograms: VolunteerProgramEntry[];
   /** Sorted by `order`. */

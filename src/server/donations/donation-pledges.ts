@@ -1,6 +1,8 @@
 // A pledge is stored with a fresh human reference; the donor's confirmation and the staff notification are queued
 // in the same transaction. No payment is taken here: card and mobile payments are completed with the provider.
+
 import type { Kysely } from 'kysely';
+import { messageKey } from '../../i18n/translate.ts';
 import { formatLkr } from '../../lib/format.ts';
 import type { DonationPledge, DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,11 +16,8 @@ const METHOD_LABELS = { card: 'Card (Visa/Mastercard)', bank: 'Bank transfer', m
 
 /** Ten pledges per ten minutes from one connection. */
 export function throttleDonationPledges(db: Kysely<Database>, address: string): Promise<void> {
-  return enforceRateLimit(
-    db,
-    { bucket: 'donations', limit: 10, windowSeconds: 600 },
-    address,
-    (minutes) => `Too many donation pledges from this connection. Please try again in ${minutes} minutes.`,
+  return enforceRateLimit(db, { bucket: 'donations', limit: 10, windowSeconds: 600 }, address, (minutes) =>
+    messageKey('errors.tooManyPledges', { minutes }),
   );
 }
 

@@ -100,6 +100,12 @@ export const EMAIL_MESSAGES = {
 } as const satisfies Record<string, MessageDefinition>;
 
 export type EmailMessageKey = keyof typeof EMAIL_MESSAGES;
+
+/**
+ * The messages every language must have (content/emails/si/, content/emails/ta/): a patient's booking messages go
+ * in the patient's language. Any other message in a language folder is used when present, English otherwise.
+ */
+export const EMAILS_IN_EVERY_LANGUAGE = ['booking-confirmation', 'booking-cancelled', 'booking-reminder'] as const;
 export const EMAIL_MESSAGE_KEYS = Object.keys(EMAIL_MESSAGES) as EmailMessageKey[];
 
 /** The values the code must supply for message K (the provider's are added by the renderer). */

@@ -2,6 +2,7 @@
 // for enqueueMessages() in the event's own transaction. The inputs name only what the message shows, so health
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import { CONTACT_SUBJECT_LABELS } from '../../shared/contact/contact-schema.ts';
@@ -12,8 +13,10 @@ import type {
   VolunteerProgram,
   VolunteerStatus,
 } from '../../shared/enums.ts';
+import { patientLocale } from '../booking/patient-language.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
-import { DONATION_BANK_ACCOUNT, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
+import { CALENDAR_WORDS } from './calendar-words.ts';
+import { DONATION_BANK_ACCOUNT, nameIn, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 
 export interface AppointmentEmailData {
@@ -30,6 +33,8 @@ export interface AppointmentEmailData {
   service: string;
   /** Length of the visit, for the calendar entry; 30 minutes when unknown. */
   durationMinutes?: number;
+  /** The patient's language (booking/patient-language.ts): the e-mail, its .ics and its links are in it. */
+  locale: Locale;
 }
 
 /** The booking domain's appointment record (booking/appointment-details.ts findAppointment), as far as e-mails use it. */
@@ -44,6 +49,7 @@ export interface AppointmentRecordForEmail {
   medical_center_address: string;
   medical_center_phone: string;
   service_type: string;
+  preferred_language: string | null;
 }
 
 export function appointmentEmailData(record: AppointmentRecordForEmail): AppointmentEmailData {
@@ -60,12 +66,16 @@ export function appointmentEmailData(record: AppointmentRecordForEmail): Appoint
       phone: record.medical_center_phone,
     },
     service: record.service_type,
+    locale: patientLocale(record.preferred_language),
   };
 }
 
-/** A site path ('/appointment/manage#token=...') as the absolute link an e-mail needs. */
-export function absoluteUrl(pathOrUrl: string): string {
-  return pathOrUrl.startsWith('/') ? `${siteUrl()}${pathOrUrl}` : pathOrUrl;
+/**
+ * A site path ('/appointment/manage#token=...') as the absolute link an e-mail needs, to the page in the
+ * reader's language ('/si/appointment/manage#token=...').
+ */
+export function absoluteUrl(pathOrUrl: string, locale: Locale = 'en'): string {
+  return pathOrUrl.startsWith('/') ? `${siteUrl()}${localizedPath(pathOrUrl, locale)}` : pathOrUrl;
 }
 
 /** A directions link that needs no coordinates: the centre's name and address as a Google Maps search. */
@@ -88,25 +98,34 @@ function appointmentValues(data: AppointmentEmailData) {
   return {
     patientName: data.patientName,
     reference: data.reference,
-    date: formatDay(data.date, 'long'),
-    time: formatTime12h(data.time),
+    date: formatDay(data.date, 'long', data.locale),
+    time: formatTime12h(data.time, data.locale),
     doctor: data.doctor,
-    centreName: data.centre.name,
-    service: data.service,
+    centreName: nameIn('centres', data.centre.name, data.locale),
+    service: nameIn('services', data.service, data.locale),
   };
 }
 
 /** To the patient on booking, with the appointment as an .ics attachment. */
 export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUrl: string }): OutgoingMessage {
-  const manageUrl = absoluteUrl(data.manageUrl);
-  const rendered = renderEmail('booking-confirmation', {
-    ...appointmentValues(data),
-    centreAddress: data.centre.address,
-    centrePhone: data.centre.phone,
-    mapUrl: mapUrl(data.centre),
-    manageUrl,
-  });
-  const ics = appointmentIcs({ ...data, manageUrl });
+  const manageUrl = absoluteUrl(data.manageUrl, data.locale);
+  const rendered = renderEmail(
+    'booking-confirmation',
+    {
+      ...appointmentValues(data),
+      centreAddress: data.centre.address,
+      centrePhone: data.centre.phone,
+      mapUrl: mapUrl(data.centre),
+      manageUrl,
+    },
+    [],
+    data.locale,
+  );
+  const named = {
+    service: nameIn('services', data.service, data.locale),
+    centre: { ...data.centre, name: nameIn('centres', data.centre.name, data.locale) },
+  };
+  const ics = appointmentIcs({ ...data, ...named, manageUrl }, new Date(), CALENDAR_WORDS[data.locale]);
   return email(data.patientEmail, rendered, {
     attachments: [
       {
@@ -130,10 +149,11 @@ export function bookingCancelledEmail(
     {
       ...appointmentValues(data),
       centrePhone: data.centre.phone,
-      bookUrl: `${siteUrl()}/appointment`,
+      bookUrl: absoluteUrl('/appointment', data.locale),
       staffMessage,
     },
     [cancelledBy === 'patient' ? 'byPatient' : 'byStaff', ...(staffMessage ? (['withMessage'] as const) : [])],
+    data.locale,
   );
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-cancelled:${data.reference}` });
 }
@@ -147,9 +167,10 @@ export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: 
       centreAddress: data.centre.address,
       centrePhone: data.centre.phone,
       mapUrl: mapUrl(data.centre),
-      manageUrl: data.manageUrl ? absoluteUrl(data.manageUrl) : '',
+      manageUrl: data.manageUrl ? absoluteUrl(data.manageUrl, data.locale) : '',
     },
     [data.manageUrl ? 'manageLink' : 'noManageLink'],
+    data.locale,
   );
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-reminder:${data.reference}` });
 }

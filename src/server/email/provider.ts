@@ -2,6 +2,7 @@
 // donation bank account and the volunteer programme titles, all from content/ through the one generated module
 // (src/server/content/server-content.ts).
 
+import type { Locale } from '../../i18n/locales.ts';
 import type { VolunteerProgram } from '../../shared/enums.ts';
 import { type ProviderDetails, SERVER_CONTENT } from '../content/server-content.ts';
 
@@ -19,6 +20,14 @@ export const DONATION_BANK_ACCOUNT = {
 /** The programme's title as the volunteer pages show it (content/volunteer-programs), e.g. "Community Health Outreach". */
 export function volunteerProgramName(program: VolunteerProgram): string {
   return SERVER_CONTENT.volunteerPrograms.find((entry) => entry.id === program)?.title ?? program;
+}
+
+/**
+ * A service's or a centre's name in the patient's language, from the content translations
+ * (content/services/<lang>/, content/centers/<lang>/); the English name (staff's) when there is none.
+ */
+export function nameIn(kind: 'services' | 'centres', english: string, locale: Locale): string {
+  return locale === 'en' ? english : (SERVER_CONTENT.translatedNames[locale][kind][english] ?? english);
 }
 
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {

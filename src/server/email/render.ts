@@ -2,6 +2,7 @@
 // the provider's footer. Values are inserted after the Markdown is read, as opaque tokens, so nothing a visitor
 // typed (a name, a contact message) can add markup, links or Markdown: in HTML every value is escaped, and a link
 // address must be http(s), mailto or tel after its values are in.
+import type { Locale } from '../../i18n/locales.ts';
 import { SERVER_CONTENT } from '../content/server-content.ts';
 import {
   EMAIL_MESSAGES,
@@ -43,12 +44,20 @@ export function escapeHtml(value: string): string {
 /** Values are kept out of the Markdown pass as \uE000<n>\uE001 tokens (private-use characters) and put in afterwards. */
 const TOKEN = /\uE000(\d+)\uE001/g;
 
+/** The template of message `key` in `locale` (content/emails/<locale>/), English when there is none, and its language. */
+function templateIn(key: EmailMessageKey, locale: Locale) {
+  const translated = locale === 'en' ? undefined : SERVER_CONTENT.emailTranslations[locale][key];
+  if (translated) return { template: translated, lang: locale };
+  return { template: SERVER_CONTENT.emailTemplates[key], lang: 'en' as const };
+}
+
 export function renderEmail<K extends EmailMessageKey>(
   key: K,
   values: EmailValues<K>,
   sections: EmailSections<K> = [],
+  locale: Locale = 'en',
 ): RenderedEmail {
-  const template = SERVER_CONTENT.emailTemplates[key];
+  const { template, lang } = templateIn(key, locale);
   if (!template) throw new Error(`No template for e-mail "${key}": run \`npm run build\` to regenerate it`);
   const site = siteUrl();
   const all: Record<string, string> = {
@@ -83,7 +92,7 @@ export function renderEmail<K extends EmailMessageKey>(
     text.replace(TOKEN, (_, index: string) => escapeHtml(tokenValues[Number(index)] ?? '').replaceAll('\n', '<br>'));
 
   const text = `${raw(markdownToText(tokenised)).trim()}\n\n-- \n${footerLines(site).join('\n')}\n`;
-  const html = layout(subject, escaped(markdownToHtml(tokenised, raw)), site);
+  const html = layout(subject, escaped(markdownToHtml(tokenised, raw)), site, lang);
   return { subject, text, html };
 }
 
@@ -198,12 +207,12 @@ function markdownToHtml(markdown: string, raw: (text: string) => string): string
     .join('\n');
 }
 
-function layout(subject: string, content: string, site: string): string {
+function layout(subject: string, content: string, site: string, lang: Locale): string {
   const phoneHref = `tel:${PROVIDER.phone.replace(/[^\d+]/g, '')}`;
   const footerLink = `color:${COLOURS.muted};text-decoration:underline;`;
   const siteHost = site.replace(/^https?:\/\//, '');
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

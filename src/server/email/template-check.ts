@@ -1,10 +1,18 @@
 // The content check of content/emails: run by the content collection at `astro build` and by the script that
 // turns the files into the module the functions import. A file that uses a value the code does not fill in, or
 // leaves out one the message needs, fails the build with a message naming the file and the placeholder.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EmailMessageKey } from './message-catalogue.ts';
-import { allowedPlaceholders, EMAIL_MESSAGE_KEYS, EMAIL_MESSAGES, isEmailMessageKey } from './message-catalogue.ts';
+import { PREFIXED_LOCALES } from '../../i18n/locales.ts';
+import {
+  allowedPlaceholders,
+  EMAIL_MESSAGE_KEYS,
+  EMAIL_MESSAGES,
+  EMAILS_IN_EVERY_LANGUAGE,
+  type EmailMessageKey,
+  isEmailMessageKey,
+  PROVIDER_PLACEHOLDERS,
+} from './message-catalogue.ts';
 import { parseTemplateFile, scanTags, sectionProblems, TemplateSyntaxError } from './template-syntax.ts';
 
 export interface EmailTemplate {
@@ -83,11 +91,13 @@ export class EmailTemplateError extends Error {
   }
 }
 
-/** Reads and checks every template in `directory`; throws one error listing every problem of every file. */
-export function loadEmailTemplates(directory: string): Record<EmailMessageKey, EmailTemplate> {
-  const files = readdirSync(directory)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
+/** Checks every template file of one folder; `required` are the messages whose file must be there. */
+function checkFolder(directory: string, required: readonly EmailMessageKey[]) {
+  const files = existsSync(directory)
+    ? readdirSync(directory)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
   const problems: string[] = [];
   const templates: Partial<Record<EmailMessageKey, EmailTemplate>> = {};
   const shown = path.relative(process.cwd(), directory) || '.';
@@ -97,11 +107,62 @@ export function loadEmailTemplates(directory: string): Record<EmailMessageKey, E
     if (result.ok) templates[result.key] = result.template;
     else problems.push(...result.problems);
   }
-  for (const key of EMAIL_MESSAGE_KEYS) {
+  for (const key of required) {
     if (!files.includes(`${key}.md`)) problems.push(`${path.join(shown, `${key}.md`)}: file is missing`);
   }
+  return { problems, templates, shown };
+}
+
+/** Reads and checks every template in `directory`; throws one error listing every problem of every file. */
+export function loadEmailTemplates(directory: string): Record<EmailMessageKey, EmailTemplate> {
+  const { problems, templates } = checkFolder(directory, EMAIL_MESSAGE_KEYS);
   if (problems.length > 0) throw new EmailTemplateError(problems);
   return templates as Record<EmailMessageKey, EmailTemplate>;
+}
+
+export type EmailTranslations = Record<
+  (typeof PREFIXED_LOCALES)[number],
+  Partial<Record<EmailMessageKey, EmailTemplate>>
+>;
+
+/** The placeholders (the provider's aside) and sections a template uses. */
+function usedTags(template: EmailTemplate): Set<string> {
+  const provider = new Set<string>(PROVIDER_PLACEHOLDERS);
+  return new Set(
+    [...scanTags(template.subject), ...scanTags(template.body)].flatMap((tag) => {
+      if (tag.kind === 'placeholder') return provider.has(tag.name) ? [] : [`{{${tag.name}}}`];
+      return tag.kind === 'open' ? [`{{#${tag.name}}}`] : [];
+    }),
+  );
+}
+
+/**
+ * Reads and checks the Sinhala and Tamil templates in `directory`/si and /ta (docs/i18n.md): the same checks as
+ * the English files, each message of EMAILS_IN_EVERY_LANGUAGE present, and the same values and sections as its
+ * English file (a translation must not drop the manage link or the centre's phone). Only the provider's own
+ * details may be written out, in the language's script. Throws one error listing every problem.
+ */
+export function loadEmailTranslations(
+  directory: string,
+  english: Record<EmailMessageKey, EmailTemplate>,
+): EmailTranslations {
+  const problems: string[] = [];
+  const translations: Partial<EmailTranslations> = {};
+  for (const locale of PREFIXED_LOCALES) {
+    const folder = checkFolder(path.join(directory, locale), EMAILS_IN_EVERY_LANGUAGE);
+    problems.push(...folder.problems);
+    for (const [key, template] of Object.entries(folder.templates) as [EmailMessageKey, EmailTemplate][]) {
+      const expected = usedTags(english[key]);
+      const used = usedTags(template);
+      const file = path.join(folder.shown, `${key}.md`);
+      for (const tag of expected)
+        if (!used.has(tag)) problems.push(`${file}: ${tag} is in the English text but not here`);
+      for (const tag of used) if (!expected.has(tag)) problems.push(`${file}: ${tag} is not in the English text`);
+    }
+    translations[locale] = folder.templates;
+  }
+  if (problems.length > 0) throw new EmailTemplateError(problems);
+  return translations as EmailTranslations;
 }
 
 function list(names: readonly string[], sigil = ''): string {

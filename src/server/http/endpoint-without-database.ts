@@ -2,7 +2,7 @@
 // one error envelope and the API's headers (respond.ts). Apart from endpoint.ts so that such a function does not
 // bundle the database drivers.
 import type { Context } from '@netlify/functions';
-import { requestLocale } from '../../i18n/locales.ts';
+import { requestLanguage } from './request.ts';
 import { errorResponse, withApiHeaders } from './respond.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response>;
@@ -15,8 +15,7 @@ export function endpointWithoutDatabase(
       return withApiHeaders(await run({ request, context }));
     } catch (error) {
       // Refusals answer in the language the request asks for: ?lang=si|ta, else Accept-Language, else English.
-      const lang = URL.canParse(request.url) ? new URL(request.url).searchParams.get('lang') : null;
-      return withApiHeaders(errorResponse(error, requestLocale(request.headers.get('accept-language'), lang)));
+      return withApiHeaders(errorResponse(error, requestLanguage(request)));
     }
   };
 }

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in the database (functions share no memory): `limit` hits per `windowSeconds`
 // for one key in one bucket. One atomic upsert per hit, so parallel requests cannot slip past the limit.
 import { type Kysely, sql } from 'kysely';
+import { messageKey } from '../../i18n/translate.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
 
@@ -31,6 +32,13 @@ export async function hitRateLimit(
     .executeTakeFirstOrThrow();
   if (row.count <= rule.limit) return undefined;
   return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+}
+
+/** How long to wait, as a message key (errors.wait.*): minutes up to 90, then whole hours. */
+export function waitKey(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes > 90) return messageKey('errors.wait.hours', { count: Math.ceil(minutes / 60) });
+  return messageKey(minutes === 1 ? 'errors.wait.minute' : 'errors.wait.minutes', { count: minutes });
 }
 
 /** Throws a 429 with `message(minutes)` when the limit is exceeded. */

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { type Locale, requestLocale } from '../../i18n/locales.ts';
+import { messageKey } from '../../i18n/translate.ts';
 import { plainText } from '../../lib/field-rules.ts';
 import { HttpError } from './http-error.ts';
 
@@ -11,7 +13,7 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   try {
     body = await request.json();
   } catch {
-    throw new HttpError(400, 'The request body must be JSON.');
+    throw new HttpError(400, 'errors.notJson');
   }
   return plainText(schema).parse(body);
 }
@@ -29,13 +31,13 @@ export function isFormPost(request: Request): boolean {
 export async function readForm<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') {
-    throw new HttpError(403, 'This form can only be sent from our own pages.');
+    throw new HttpError(403, 'errors.foreignForm');
   }
   let form: URLSearchParams;
   try {
     form = new URLSearchParams(await request.text());
   } catch {
-    throw new HttpError(400, 'The request body must be a form.');
+    throw new HttpError(400, 'errors.notForm');
   }
   return plainText(schema).parse(Object.fromEntries(form));
 }
@@ -49,10 +51,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function allowMethods(request: Request, methods: readonly string[]): void {
   if (!methods.includes(request.method)) {
-    throw new HttpError(405, `Method ${request.method} is not allowed here.`, {
+    throw new HttpError(405, messageKey('errors.methodNotAllowed', { method: request.method }), {
       headers: { Allow: methods.join(', ') },
     });
   }
+}
+
+/** The language the request asks for: ?lang=si|ta, else Accept-Language, else English (docs/i18n.md). */
+export function requestLanguage(request: Request): Locale {
+  const lang = URL.canParse(request.url) ? new URL(request.url).searchParams.get('lang') : null;
+  return requestLocale(request.headers.get('accept-language'), lang);
 }
 
 /** The caller's address as Netlify reports it (used for rate limits and the activity log). */

@@ -85,16 +85,32 @@ function errorJson(status: number, envelope: Omit<ErrorEnvelope, 'message'>, hea
   return json(body, { status, headers });
 }
 
+/**
+ * A message key in the request's language. A value that is itself a message key (the `wait` of
+ * messageKey('errors.tooManyReviews', { wait: messageKey('errors.wait.minutes', { count: 5 }) })) is translated
+ * first, so a refusal can name a duration or a source in words of the same language.
+ */
+export function localizedMessage(message: string, locale: Locale): string {
+  const [key = '', query] = message.split('?', 2);
+  if (query === undefined) return translateMessage(message, catalogues[locale]);
+  const values = [...new URLSearchParams(query)].map(([name, value]) => [
+    name,
+    translateMessage(value, catalogues[locale]),
+  ]);
+  return translateMessage(`${key}?${new URLSearchParams(values)}`, catalogues[locale]);
+}
+
 /** Each field's message in the request's language: schemas and domain errors carry message keys (docs/i18n.md). */
 function translatedFields(fields: Record<string, string>, locale: Locale): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [field, translateMessage(message, catalogues[locale])]),
+    Object.entries(fields).map(([field, message]) => [field, localizedMessage(message, locale)]),
   );
 }
 
 function badRequest(error: z.ZodError, locale: Locale): Response {
   const fields = translatedFields(fieldMessages(error), locale);
-  return errorJson(400, { error: Object.values(fields)[0] ?? 'Invalid request', code: 'validation_failed', fields });
+  const first = Object.values(fields)[0] ?? localizedMessage('errors.invalidRequest', locale);
+  return errorJson(400, { error: first, code: 'validation_failed', fields });
 }
 
 /**
@@ -107,7 +123,7 @@ export function errorResponse(error: unknown, locale: Locale = 'en'): Response {
     return errorJson(
       error.status,
       {
-        error: translateMessage(error.message, catalogues[locale]),
+        error: localizedMessage(error.message, locale),
         code: error.code,
         fields: translatedFields(error.fields ?? {}, locale),
       },
@@ -116,5 +132,5 @@ export function errorResponse(error: unknown, locale: Locale = 'en'): Response {
   }
   // Only the error itself is logged: request bodies may carry health information and never reach a log.
   console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
-  return errorJson(500, { error: 'Something went wrong. Please try again.', code: 'internal_error', fields: {} });
+  return errorJson(500, { error: localizedMessage('errors.internal', locale), code: 'internal_error', fields: {} });
 }

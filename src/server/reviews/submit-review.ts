@@ -3,11 +3,13 @@
 // Anti-spam that nobody notices: a hidden honeypot field (filled only by bots, answered with the same success but
 // stored nowhere) and a per-address limit. The limit is generous because mobile carriers put many phones behind
 // one address (carrier-grade NAT): it stops floods, not a family sharing their stories.
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { messageKey } from '../../i18n/translate.ts';
 import { HONEYPOT_FIELD, type ReviewSubmitResponse, reviewFormSchema } from '../../shared/reviews/review-schema.ts';
 import type { Database } from '../db/schema.ts';
-import { enforceRateLimit } from '../http/rate-limit.ts';
+import { enforceRateLimit, waitKey } from '../http/rate-limit.ts';
 import { insertPendingReview } from './review-queries.ts';
 
 export const REVIEW_RATE_LIMIT = { bucket: 'review-submit', limit: 10, windowSeconds: 3600 };
@@ -44,8 +46,7 @@ export async function submitReview(
     db,
     REVIEW_RATE_LIMIT,
     address,
-    (minutes) =>
-      `We have received several reviews from your connection in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    (minutes) => messageKey('errors.tooManyReviews', { wait: waitKey(minutes * 60) }),
     now,
   );
   return answer(await insertPendingReview(db, review, now));

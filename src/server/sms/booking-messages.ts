@@ -1,7 +1,16 @@
 // The texts of the booking SMS (docs/product-rules.md "Notifications"): dates and times on the Asia/Colombo clock.
 // Health information never goes by SMS: the notes line carries only the patient's own free-text note, never the
 // health conditions or medications (those stay in the database, for staff with permission).
+// The patient's SMS are in the patient's language (booking/patient-language.ts) and fit two segments even with the
+// longest centre name (segments.ts; Sinhala and Tamil go as UCS-2, 67 characters a segment); staff SMS stay English
+// and name the patient's language.
+import type { Locale } from '../../i18n/locales.ts';
+import { fill } from '../../i18n/translate.ts';
 import { formatDay, formatTime12h } from '../../lib/format.ts';
+import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
+import { preferredLanguageFor } from '../booking/patient-language.ts';
+import { nameIn } from '../email/provider.ts';
+import { smsSize } from './segments.ts';
 
 const SMS_NOTES_LIMIT = 80;
 
@@ -17,6 +26,8 @@ export interface BookingFacts {
   centerName: string;
   serviceType: string;
   patientNote?: string;
+  /** The patient's language: their own messages are written in it. */
+  locale: Locale;
 }
 
 /** The first 80 characters, with an ellipsis when there were more. */
@@ -32,6 +43,7 @@ export function newBookingNotice(facts: BookingFacts): string {
     `Patient: ${facts.patientName}`,
     `Phone: ${facts.patientPhone}`,
     `Email: ${facts.patientEmail}`,
+    `Language: ${patientLanguageName(facts.locale)}`,
     `Date: ${formatDay(facts.slotDate, 'short')}`,
     `Time: ${formatTime12h(facts.slotTime)} (Colombo)`,
     `Doctor: ${facts.doctorName}`,
@@ -43,20 +55,62 @@ export function newBookingNotice(facts: BookingFacts): string {
   ].join('\n');
 }
 
-export function patientConfirmation(facts: BookingFacts): string {
-  return (
-    `Hela Wedakama: your appointment ${facts.reference} with ${facts.doctorName} at ${facts.centerName} on ` +
-    `${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)} is booked. We will contact you ` +
-    'within 24 hours. Please arrive 15 minutes early.'
-  );
+/** The patient's language as staff read it: 'Sinhala'. */
+export function patientLanguageName(locale: Locale): string {
+  return enumLabel(PREFERRED_LANGUAGE_LABELS, preferredLanguageFor(undefined, locale)) ?? 'English';
 }
 
-export function patientReminder(facts: Omit<BookingFacts, 'patientPhone' | 'patientEmail' | 'serviceType'>): string {
-  return (
-    `Hela Wedakama reminder: your appointment ${facts.reference} with ${facts.doctorName} at ${facts.centerName} ` +
-    `is tomorrow, ${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)}. Please arrive 15 ` +
-    'minutes early and bring your medical documents.'
-  );
+/**
+ * The patient's SMS texts by language. Sinhala and Tamil go as UCS-2 (67 characters a segment when split), so
+ * they say what, when and where in fewer words, without the year (a booking is at most 30 days ahead) and without
+ * the doctor, who is named in the e-mail and on the manage page.
+ */
+const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string }> = {
+  en: {
+    confirmation:
+      'Hela Wedakama: your appointment {reference} with {doctor} at {centre} on {date} at {time} is booked. ' +
+      'We will contact you within 24 hours. Please arrive 15 minutes early.',
+    reminder:
+      'Hela Wedakama reminder: your appointment {reference} with {doctor} at {centre} is tomorrow, {date} at ' +
+      '{time}. Please arrive 15 minutes early and bring your medical documents.',
+  },
+  si: {
+    confirmation: 'හෙළ වෙදකම වෙන් කිරීම {reference}: {date} {time}, {centre}. විනාඩි 15කට පෙර පැමිණෙන්න.',
+    reminder: 'හෙළ වෙදකම: හෙට {date} {time} වෛද්‍ය හමුව, {centre} ({reference}). විනාඩි 15කට පෙර එන්න.',
+  },
+  ta: {
+    confirmation: 'ஹெல வெதகம முன்பதிவு {reference}: {date} {time}, {centre}. 15 நிமிடம் முன்னதாக வாருங்கள்.',
+    reminder: 'ஹெல வெதகம: நாளை {date} {time} சந்திப்பு, {centre} ({reference}). 15 நிமிடம் முன் வாருங்கள்.',
+  },
+};
+
+type PatientFacts = Pick<BookingFacts, 'reference' | 'doctorName' | 'centerName' | 'slotDate' | 'slotTime' | 'locale'>;
+
+/** At most two segments (segments.ts), whatever the values: a centre name too long for them is shortened. */
+export const PATIENT_SMS_SEGMENTS = 2;
+
+function patientSms(text: string, facts: PatientFacts): string {
+  const values = {
+    reference: facts.reference,
+    doctor: facts.doctorName,
+    centre: nameIn('centres', facts.centerName, facts.locale),
+    date: formatDay(facts.slotDate, facts.locale === 'en' ? 'short' : 'soon', facts.locale),
+    time: formatTime12h(facts.slotTime, facts.locale),
+  };
+  const whole = fill(text, values);
+  const size = smsSize(whole);
+  if (size.segments <= PATIENT_SMS_SEGMENTS) return whole;
+  const room = PATIENT_SMS_SEGMENTS * (size.encoding === 'GSM-7' ? 153 : 67);
+  const centre = `${values.centre.slice(0, Math.max(0, values.centre.length - (size.units - room) - 1))}.`;
+  return fill(text, { ...values, centre });
+}
+
+export function patientConfirmation(facts: PatientFacts): string {
+  return patientSms(PATIENT_SMS[facts.locale].confirmation, facts);
+}
+
+export function patientReminder(facts: PatientFacts): string {
+  return patientSms(PATIENT_SMS[facts.locale].reminder, facts);
 }
 
 export function cancellationNotice(facts: BookingFacts): string {
@@ -64,6 +118,7 @@ export function cancellationNotice(facts: BookingFacts): string {
     'Appointment cancelled by the patient',
     `Patient: ${facts.patientName}`,
     `Phone: ${facts.patientPhone}`,
+    `Language: ${patientLanguageName(facts.locale)}`,
     `Date: ${formatDay(facts.slotDate, 'short')}`,
     `Time: ${formatTime12h(facts.slotTime)} (Colombo)`,
     `Doctor: ${facts.doctorName}`,

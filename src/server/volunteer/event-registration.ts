@@ -6,13 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  EVENT_FULL_MESSAGE,
-  EVENT_PAST_MESSAGE,
-  REGISTERED_MESSAGE,
-  REGISTRATION_MESSAGES,
-} from '../../shared/volunteer/event-registration-rules.ts';
+import { REGISTERED_MESSAGE, REGISTRATION_MESSAGES } from '../../shared/volunteer/event-registration-rules.ts';
 import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
 import type { VolunteerEventEntry } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
@@ -39,7 +33,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
     const message = REGISTRATION_MESSAGES.eventRequired;
     throw new HttpError(400, message, { fields: { event_id: message } });
   }
-  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, EVENT_PAST_MESSAGE, { code: 'event_past' });
+  if (!isUpcoming(event, colomboToday(now))) throw new HttpError(409, 'errors.eventPast', { code: 'event_past' });
   try {
     return await db.transaction().execute(async (trx) => {
       // The row only counts places; it follows the content's volunteers_needed (never below the places taken).
@@ -62,7 +56,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
         .whereRef('registered_count', '<', 'volunteers_needed')
         .returning(['registered_count', 'volunteers_needed'])
         .executeTakeFirst();
-      if (!place) throw new HttpError(409, EVENT_FULL_MESSAGE, { code: 'event_full' });
+      if (!place) throw new HttpError(409, 'errors.eventFull', { code: 'event_full' });
       const row = await trx
         .insertInto('event_registrations')
         .values({
@@ -88,7 +82,7 @@ export async function registerForEvent(db: Kysely<Database>, registration: Event
       return { ...row, spots_left: placesLeft };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_REGISTERED_MESSAGE, { code: 'already_registered' });
+    if (isUniqueViolation(error)) throw new HttpError(409, 'errors.alreadyRegistered', { code: 'already_registered' });
     throw error;
   }
 }

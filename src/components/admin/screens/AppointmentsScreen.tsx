@@ -10,7 +10,12 @@ import {
   filtersToQuery,
 } from '../../../shared/booking/appointment-filters.ts';
 import { APPOINTMENT_STATUS_LABELS } from '../../../shared/booking/appointment-status.ts';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../shared/enums.ts';
+import {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  enumLabel,
+  PREFERRED_LANGUAGE_LABELS,
+} from '../../../shared/enums.ts';
 import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData, useDebounced } from '../use-admin-data.ts';
@@ -236,6 +241,9 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
                 <li>
                   {a.doctor}, {a.center}
                 </li>
+                {a.preferred_language ? (
+                  <li>Language: {enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)}</li>
+                ) : null}
               </ul>
               <div className="as-actions">
                 <button
