@@ -58,8 +58,8 @@ describe('home service cards', () => {
   });
 
   test('the signature changes when anything shown changes, and only then', () => {
-    const cards = demoServices().map(toServiceCard);
-    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map(toServiceCard)));
+    const cards = demoServices().map((entry) => toServiceCard(entry));
+    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map((entry) => toServiceCard(entry))));
     const renamed = cards.map((card, index) => (index === 0 ? { ...card, name: `${card.name}!` } : card));
     expect(cardsSignature(renamed)).not.toBe(cardsSignature(cards));
     expect(cardsSignature(cards.slice(1))).not.toBe(cardsSignature(cards));
