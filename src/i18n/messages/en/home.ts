@@ -2,6 +2,10 @@
 export default {
   /** The page's <title>. */
   title: 'Hela Wedakama | Sri Lankan Traditional Medicine at Six Centers',
+  /** The page's meta description on a Sinhala or Tamil page while content/site/settings.json has no translation
+   *  (a description cannot carry lang="en"); otherwise the settings' description is used. */
+  description:
+    'Authentic Sri Lankan traditional medicine (Hela Wedakama, Deshiya Chikitsa) at six medical centers. Book a consultation with a registered practitioner.',
   hero: {
     pause: 'Pause headline rotation',
     book: 'Book Your Consultation',
