@@ -155,11 +155,18 @@ export function jsonLdText(data: unknown): string {
 // (listed from their collections instead) and the machine-readable files.
 const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /^\/appointment\/manage$/, /\[/, /^\/sitemap/, /^\/robots/];
 
-/** Site paths of the page files of src/pages (relative to it), minus what is not for search engines. */
+/** A page written once per language lives in src/pages/[...locale]/ (docs/i18n.md). */
+const LOCALIZED_FOLDER = /^\.\/\[\.\.\.locale\]\//;
+
+/**
+ * Site paths of the page files of src/pages (relative to it), minus what is not for search engines. A page in
+ * [...locale]/ has its English path here (/faq for ./[...locale]/faq.astro).
+ */
 export function pagePaths(files: string[]): string[] {
   return files
     .map((file) =>
       file
+        .replace(LOCALIZED_FOLDER, './')
         .replace(/^\.\//, '/')
         .replace(/\.(astro|md|mdx)$/, '')
         .replace(/\/index$/, '/'),
@@ -167,4 +174,14 @@ export function pagePaths(files: string[]): string[] {
     .map((path) => (path === '' ? '/' : path))
     .filter((path) => !EXCLUDED.some((pattern) => pattern.test(path)))
     .sort();
+}
+
+/** The paths of the pages that exist in every language (their files are in src/pages/[...locale]/). */
+export function localizedPagePaths(files: string[]): string[] {
+  return pagePaths(files.filter((file) => LOCALIZED_FOLDER.test(file)));
+}
+
+/** Whether the pages of a dynamic route (`product`, `blog`) are written in every language. */
+export function isLocalizedRoute(files: string[], folder: string): boolean {
+  return files.some((file) => file.startsWith(`./[...locale]/${folder}/`));
 }

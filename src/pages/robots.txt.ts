@@ -1,4 +1,5 @@
-// robots.txt with the sitemap's absolute address (the site's URL is only known at build time).
+// robots.txt with the sitemap index's absolute address (the site's URL is only known at build time); the index lists
+// each language's sitemap.
 import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) => {

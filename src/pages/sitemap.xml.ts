@@ -1,21 +1,15 @@
-// sitemap.xml: every indexable public page. Static pages are found from the files in src/pages (dynamic routes,
-// the admin app, the not-found page and endpoints excluded); product and blog pages come from their collections.
-import { getCollection } from 'astro:content';
+// sitemap.xml: the index of the three languages' sitemaps (docs/i18n.md), one per language, each page in it with
+// its alternates in the other languages.
 import type { APIRoute } from 'astro';
-import { pagePaths } from '../lib/site-metadata.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
-export const GET: APIRoute = async ({ site }) => {
+export const GET: APIRoute = ({ site }) => {
   const base = site ?? new URL('https://www.helawedakama.lk');
-  const files = Object.keys(import.meta.glob('./**/*.{astro,md,mdx}'));
-  const [products, posts] = await Promise.all([getCollection('products'), getCollection('blog')]);
-  const paths = [
-    ...pagePaths(files),
-    ...products.map((product) => `/product/${product.data.id}`),
-    ...posts.map((post) => `/blog/${post.id}`),
-  ];
-  const urls = [...new Set(paths)].map((path) => `  <url><loc>${new URL(path, base).href}</loc></url>`).join('\n');
+  const maps = LOCALES.map(
+    (locale) => `  <sitemap><loc>${new URL(`/sitemap-${locale}.xml`, base).href}</loc></sitemap>`,
+  ).join('\n');
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps}\n</sitemapindex>\n`,
     { headers: { 'Content-Type': 'application/xml; charset=utf-8' } },
   );
 };

@@ -29,6 +29,18 @@ test.each(BUDGETS)('%s: JavaScript %s stays within %i KB gzip', (page, moment, b
   expect(weight[moment] / KB, `biggest modules: ${biggest.join(', ')}`).toBeLessThanOrEqual(budget);
 });
 
+/** A Sinhala or Tamil page ships exactly the English page's JavaScript: its texts ride in the HTML (docs/i18n.md). */
+test.each(
+  ['/', '/services', '/centers'].flatMap((page) => [
+    [page, `/si${page === '/' ? '/' : page}`],
+    [page, `/ta${page === '/' ? '/' : page}`],
+  ]),
+)('%s and %s load the same JavaScript', (english, translated) => {
+  const [en, other] = [pageWeight(dist, english), pageWeight(dist, translated)];
+  expect(other.modules.map(({ file }) => file)).toEqual(en.modules.map(({ file }) => file));
+  expect([other.onLoad, other.onHydrate]).toEqual([en.onLoad, en.onHydrate]);
+});
+
 test('the count follows the imports: an island that loads at once weighs more than the page scripts alone', () => {
   const services = pageWeight(dist, '/services');
   expect(services.onHydrate - services.onLoad).toBeGreaterThan(60 * KB);

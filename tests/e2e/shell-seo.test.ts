@@ -42,8 +42,12 @@ test('a page flagged noindex says so, and breadcrumbs follow the path', async ()
   expect(font.status).toBe(200);
 });
 
-test('sitemap.xml lists the pages and the six product pages; robots.txt points to it', async () => {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+test('sitemap.xml is the index of one sitemap per language; the English one lists the pages and the six product pages; robots.txt points to the index', async () => {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  expect(index).toContain('<sitemapindex');
+  for (const locale of ['en', 'si', 'ta'])
+    expect(index).toMatch(new RegExp(`<loc>https?://\\S+/sitemap-${locale}\\.xml</loc>`));
+  const sitemap = await (await fetch(`${baseUrl}/sitemap-en.xml`)).text();
   expect(sitemap).toContain('<urlset');
   for (const id of [1, 2, 3, 4, 5, 6]) expect(sitemap).toContain(`/product/${id}</loc>`);
   expect(sitemap).not.toContain('/404');

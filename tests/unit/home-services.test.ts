@@ -7,6 +7,8 @@ import {
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
+import { localizeService, toCatalogue } from '../../src/components/services/catalogue.ts';
+import { messagesFor } from '../../src/i18n/messages/index.ts';
 import { DEMO_SERVICES } from '../../src/server/demo/demo-data.ts';
 import { servicesForBuild } from '../../src/server/services/build-time-list.ts';
 import type { Service } from '../../src/shared/services/service.ts';
@@ -58,8 +60,8 @@ describe('home service cards', () => {
   });
 
   test('the signature changes when anything shown changes, and only then', () => {
-    const cards = demoServices().map(toServiceCard);
-    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map(toServiceCard)));
+    const cards = demoServices().map((entry) => toServiceCard(entry));
+    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map((entry) => toServiceCard(entry))));
     const renamed = cards.map((card, index) => (index === 0 ? { ...card, name: `${card.name}!` } : card));
     expect(cardsSignature(renamed)).not.toBe(cardsSignature(cards));
     expect(cardsSignature(cards.slice(1))).not.toBe(cardsSignature(cards));
@@ -89,5 +91,50 @@ describe('services at build time', () => {
 
   test('a production build without DATABASE_URL fails, naming what is missing', async () => {
     await expect(servicesForBuild('', 'production')).rejects.toThrow(/DATABASE_URL is not set/);
+  });
+});
+
+describe('in Sinhala and Tamil', () => {
+  const translation = { name: 'පංචකර්ම චිකිත්සාව', description: 'ශරීරය පිරිසිදු කරන ප්‍රතිකාරය.', reviewed: false };
+  const texts = (locale: 'si' | 'ta', translations = {}) => {
+    const { home } = messagesFor(locale);
+    return {
+      locale,
+      categories: home.services.categories,
+      rating: home.services.rating,
+      learnMoreAbout: home.services.learnMoreAbout,
+      translations,
+    };
+  };
+
+  test('a translated service shows its translation in the page language, with the page language', () => {
+    const english = service({ duration: 90, price: 7500, category: 'therapy' });
+    const card = toServiceCard(english, texts('si', { [english.name]: translation }));
+    expect(card).toMatchObject({ lang: 'si', name: translation.name, description: translation.description });
+    expect(card.category).toBe(messagesFor('si').home.services.categories.therapy);
+    expect(card.price).toMatch(/^රු\.?\s?7,500/);
+  });
+
+  test.each(['si', 'ta'] as const)(
+    '%s: a service without a translation keeps its English text, marked English',
+    (locale) => {
+      const english = service();
+      const card = toServiceCard(english, texts(locale));
+      expect(card).toMatchObject({ lang: 'en', name: english.name, description: english.description });
+      expect(card.ratingText).not.toMatch(/reviews/);
+    },
+  );
+
+  test('the services page takes the translation over the English entry, and keeps English without one', () => {
+    const [first, second] = toCatalogue(demoServices());
+    if (!first || !second) throw new Error('the seed has services');
+    const translations = { [first.name]: { ...translation, benefits: ['සුවය'] } };
+    expect(localizeService(first, 'si', translations)).toMatchObject({
+      lang: 'si',
+      name: translation.name,
+      benefits: ['සුවය'],
+    });
+    expect(localizeService(second, 'si', translations)).toEqual(second);
+    expect(localizeService(first, 'en', translations)).toEqual(first);
   });
 });

@@ -4,7 +4,9 @@ import {
   breadcrumbJsonLd,
   canonicalUrl,
   defaultBreadcrumbs,
+  isLocalizedRoute,
   jsonLdText,
+  localizedPagePaths,
   medicalClinicJsonLd,
   pagePaths,
   segmentName,
@@ -113,4 +115,25 @@ test('the sitemap lists pages and leaves out the not-found page, the admin app a
       './product/[id].astro',
     ]),
   ).toEqual(['/', '/services', '/volunteer/', '/volunteer/apply']);
+});
+
+const FILES = [
+  './[...locale]/index.astro',
+  './[...locale]/services.astro',
+  './[...locale]/volunteer/index.astro',
+  './[...locale]/product/[id].astro',
+  './about.astro',
+  './404.astro',
+];
+
+test('a page in [...locale]/ has its English path in the sitemap; the ones in every language are told apart', () => {
+  expect(pagePaths(FILES)).toEqual(['/', '/about', '/services', '/volunteer/']);
+  expect(localizedPagePaths(FILES)).toEqual(['/', '/services', '/volunteer/']);
+});
+
+test.each([
+  ['product', true],
+  ['blog', false],
+])('the %s pages are in every language: %s', (folder, localized) => {
+  expect(isLocalizedRoute(FILES, folder)).toBe(localized);
 });

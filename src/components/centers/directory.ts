@@ -1,6 +1,7 @@
 // The /centers page's behaviour: filter the prerendered cards as the visitor types or picks a city, keep both in
 // the URL (?search=&city=) so a filtered list can be shared or reloaded. The cards and their detail modals are
-// the shared CenterCard/CenterModal, which open and close themselves.
+// the shared CenterCard/CenterModal, which open and close themselves. The count's texts are the page's language,
+// written on the count element (data-text-one, data-text-other).
 import { ALL_CITIES, countLabel, type FilterableCenter, matchesCenter } from './center-filter.ts';
 
 export function initDirectory(root: HTMLElement): void {
@@ -29,7 +30,8 @@ export function initDirectory(root: HTMLElement): void {
       card.hidden = !visible;
       if (visible) shown++;
     }
-    count.textContent = countLabel(shown);
+    const forms = { one: count.dataset.textOne ?? '', other: count.dataset.textOther ?? '' };
+    count.textContent = forms.one ? countLabel(shown, forms, document.documentElement.lang) : countLabel(shown);
     empty.hidden = shown > 0;
     const url = new URL(window.location.href);
     if (search.value.trim()) url.searchParams.set('search', search.value.trim());

@@ -66,7 +66,10 @@ export function initGallery(root: HTMLElement): void {
       if (position === index) thumb.setAttribute('aria-current', 'true');
       else thumb.removeAttribute('aria-current');
     });
-    counter!.textContent = `${index + 1} of ${slides.length}`;
+    // The texts are the page's language, written on the slideshow (Gallery.astro).
+    counter!.textContent = (root.dataset.textSlide ?? '{index} of {total}')
+      .replace('{index}', String(index + 1))
+      .replace('{total}', String(slides.length));
     revealThumb(thumbs[index]);
     schedule();
   }
@@ -82,7 +85,7 @@ export function initGallery(root: HTMLElement): void {
       hovered = false;
       focused = false;
     }
-    play.textContent = userPaused ? 'Play' : 'Pause';
+    play.textContent = userPaused ? (root.dataset.textPlay ?? 'Play') : (root.dataset.textPause ?? 'Pause');
     play.setAttribute('aria-pressed', String(userPaused));
     schedule();
   });

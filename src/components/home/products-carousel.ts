@@ -21,7 +21,10 @@ export function initProductsCarousel(root: HTMLElement): Swiper | undefined {
   toggle.addEventListener('click', () => {
     const paused = toggle.getAttribute('aria-pressed') !== 'true';
     toggle.setAttribute('aria-pressed', String(paused));
-    toggle.firstChild!.textContent = paused ? 'Play' : 'Pause';
+    // The texts are the page's language, written on the button (ProductsCarousel.astro).
+    toggle.firstChild!.textContent = paused
+      ? (toggle.dataset.textPlay ?? 'Play')
+      : (toggle.dataset.textPause ?? 'Pause');
     if (paused) swiper.autoplay.stop();
     else swiper.autoplay.start();
   });

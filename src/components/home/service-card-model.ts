@@ -1,6 +1,10 @@
 // What a home service card shows, computed the same way at build time and in the browser after a refresh from
-// /api/services (docs/product-rules.md "Services").
-import { formatDuration, formatLkr } from '../../lib/format.ts';
+// /api/services (docs/product-rules.md "Services"), in the page's language: the page writes the texts and the
+// services' translations into the section (docs/i18n.md), so the browser needs no catalogue of its own.
+import type { Locale } from '../../i18n/locales.ts';
+import type { ServiceTranslation } from '../../i18n/service-translations.ts';
+import { fill } from '../../i18n/translate.ts';
+import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import type { Service } from '../../shared/services/service.ts';
 
 /** The leaf shown when a service has no usable image and no icon. */
@@ -14,8 +18,29 @@ export const HOME_CATEGORY_LABELS: Record<string, string> = {
   lifestyle: 'Lifestyle',
 };
 
+/** What the cards need of the page's language: its texts and the services' translations by English name. */
+export interface CardTexts {
+  locale: Locale;
+  categories: Record<string, string>;
+  /** "{rating} · {count} reviews" */
+  rating: string;
+  /** " about {name}" */
+  learnMoreAbout: string;
+  translations: Record<string, Pick<ServiceTranslation, 'name' | 'subtitle' | 'description'>>;
+}
+
+export const ENGLISH_CARD_TEXTS: CardTexts = {
+  locale: 'en',
+  categories: HOME_CATEGORY_LABELS,
+  rating: '{rating} · {count} reviews',
+  learnMoreAbout: ' about {name}',
+  translations: {},
+};
+
 export interface ServiceCardModel {
   id: string;
+  /** The language of name, subtitle and description: the page's, or English when the service has no translation. */
+  lang: Locale;
   name: string;
   subtitle: string;
   description: string;
@@ -30,6 +55,9 @@ export interface ServiceCardModel {
   imageUrl: string | undefined;
   /** Shown when the image fails: the service's icon, else a leaf. */
   fallbackIcon: string;
+  ratingText: string;
+  /** Read after "Learn More" by screen readers. */
+  linkName: string;
 }
 
 /** The drawing for a card without an image: its category's, else the default (urls from service-art.ts). */
@@ -38,8 +66,8 @@ export function serviceArtUrl(urls: Record<string, string>, categoryKey: string)
 }
 
 /** Category label: the known four get their home label, anything else is shown as it is. */
-export function homeCategoryLabel(category: string): string {
-  return HOME_CATEGORY_LABELS[category] ?? category;
+export function homeCategoryLabel(category: string, labels: Record<string, string> = HOME_CATEGORY_LABELS): string {
+  return labels[category] ?? category;
 }
 
 /** A loaded service is kept only if it has an id and a text name (docs/product-rules.md "Services"). */
@@ -47,20 +75,29 @@ export function isDisplayable(service: Partial<Service> | null | undefined): ser
   return Boolean(service?.id && typeof service.name === 'string' && service.name.trim());
 }
 
-export function toServiceCard(service: Service): ServiceCardModel {
+export function toServiceCard(service: Service, texts: CardTexts = ENGLISH_CARD_TEXTS): ServiceCardModel {
+  const { locale } = texts;
+  const translation = texts.translations[service.name];
+  const name = translation?.name ?? service.name;
   return {
     id: service.id,
-    name: service.name,
-    subtitle: service.subtitle ?? '',
-    description: service.description,
-    category: homeCategoryLabel(service.category),
+    lang: translation || locale === 'en' ? locale : 'en',
+    name,
+    subtitle: translation ? (translation.subtitle ?? '') : (service.subtitle ?? ''),
+    description: translation?.description ?? service.description,
+    category: homeCategoryLabel(service.category, texts.categories),
     categoryKey: service.category,
-    duration: formatDuration(service.duration),
-    price: formatLkr(service.price),
+    duration: formatDuration(service.duration, locale),
+    price: formatLkr(service.price, locale),
     rating: service.rating,
     reviews: service.total_reviews,
     imageUrl: service.image_url?.trim() || undefined,
     fallbackIcon: service.icon?.trim() || LEAF,
+    ratingText: fill(texts.rating, {
+      rating: service.rating.toFixed(1),
+      count: formatCount(service.total_reviews, locale),
+    }),
+    linkName: fill(texts.learnMoreAbout, { name }),
   };
 }
 
@@ -84,8 +121,14 @@ export type ServicesView =
  * when the refresh worked; otherwise the build-time cards; "Loading services..." or the error text only when
  * there is nothing to show.
  */
-export function servicesView(builtCount: number, fresh: Service[] | 'pending' | 'failed'): ServicesView {
-  if (Array.isArray(fresh)) return { state: 'loaded', cards: fresh.filter(isDisplayable).map(toServiceCard) };
+export function servicesView(
+  builtCount: number,
+  fresh: Service[] | 'pending' | 'failed',
+  texts: CardTexts = ENGLISH_CARD_TEXTS,
+): ServicesView {
+  if (Array.isArray(fresh)) {
+    return { state: 'loaded', cards: fresh.filter(isDisplayable).map((service) => toServiceCard(service, texts)) };
+  }
   if (builtCount > 0) return { state: 'kept' };
   return fresh === 'pending' ? { state: 'loading' } : { state: 'error' };
 }

@@ -1,10 +1,13 @@
 // Refreshes the home services from /api/services: when the live list differs from the one rendered at build time
-// the cards are redrawn from the same template; otherwise nothing moves. Also the "View All Services" toggle.
+// the cards are redrawn from the same template; otherwise nothing moves. Also the "View All Services" toggle. Its
+// texts and the cards' language come from the section's data attributes (ServicesSection.astro).
 import { getJson } from '../../lib/api-client.ts';
 import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
 import {
+  type CardTexts,
   cardsSignature,
+  ENGLISH_CARD_TEXTS,
   type ServiceCardModel,
   type ServicesView,
   serviceArtUrl,
@@ -14,6 +17,7 @@ import {
 function fill(
   template: HTMLTemplateElement,
   card: ServiceCardModel,
+  texts: CardTexts,
   art: Record<string, string>,
   hidden: boolean,
 ): HTMLElement {
@@ -28,14 +32,20 @@ function fill(
     subtitle: card.subtitle,
     description: card.description,
     stars: '★'.repeat(Math.floor(card.rating)) + '☆'.repeat(5 - Math.floor(card.rating)),
-    'rating-text': `${card.rating.toFixed(1)} · ${card.reviews} reviews`,
+    'rating-text': card.ratingText,
     duration: card.duration,
     price: card.price,
-    'link-name': ` about ${card.name}`,
+    'link-name': card.linkName,
   };
   for (const [name, value] of Object.entries(text)) {
     const target = field(name);
     if (target) target.textContent = value;
+  }
+  // A service without a translation is in English on a Sinhala or Tamil page: its texts say so.
+  for (const name of ['name', 'subtitle', 'description', 'link-name']) {
+    const target = field(name);
+    if (target && card.lang !== texts.locale) target.lang = card.lang;
+    else target?.removeAttribute('lang');
   }
   element.hidden = hidden;
   return element;
@@ -49,6 +59,8 @@ export function initServicesSection(): void {
   const template = section?.querySelector<HTMLTemplateElement>('[data-service-template]');
   if (!section || !list || !toggle || !status || !template) return;
   const art: Record<string, string> = JSON.parse(section.dataset.serviceArt ?? '{}');
+  const texts: CardTexts = section.dataset.cardTexts ? JSON.parse(section.dataset.cardTexts) : ENGLISH_CARD_TEXTS;
+  const label = (name: string, english: string) => section.dataset[name] ?? english;
 
   let expanded = false;
   const applyToggle = () => {
@@ -57,7 +69,7 @@ export function initServicesSection(): void {
       card.hidden = !expanded && index >= SERVICES_COLLAPSED;
     });
     toggle.hidden = cards.length <= SERVICES_COLLAPSED;
-    toggle.textContent = expanded ? 'Show Less Services' : 'View All Services';
+    toggle.textContent = expanded ? label('textLess', 'Show Less Services') : label('textMore', 'View All Services');
     toggle.setAttribute('aria-expanded', String(expanded));
   };
   toggle.addEventListener('click', () => {
@@ -70,7 +82,10 @@ export function initServicesSection(): void {
     if (view.state === 'loading' || view.state === 'error') {
       status.hidden = false;
       status.dataset.kind = view.state;
-      status.textContent = view.state === 'loading' ? 'Loading services...' : 'Failed to load services';
+      status.textContent =
+        view.state === 'loading'
+          ? label('textLoading', 'Loading services...')
+          : label('textFailed', 'Failed to load services');
       return;
     }
     status.hidden = true;
@@ -79,16 +94,16 @@ export function initServicesSection(): void {
     if (signature === section.dataset.signature) return;
     section.dataset.signature = signature;
     list.replaceChildren(
-      ...view.cards.map((card, index) => fill(template, card, art, !expanded && index >= SERVICES_COLLAPSED)),
+      ...view.cards.map((card, index) => fill(template, card, texts, art, !expanded && index >= SERVICES_COLLAPSED)),
     );
     applyToggle();
   };
-  render(servicesView(builtCount, 'pending'));
-  getJson<ServicesResponse>('/api/services', 'Failed to load services').then(
-    ({ data }) => render(servicesView(builtCount, data)),
+  render(servicesView(builtCount, 'pending', texts));
+  getJson<ServicesResponse>('/api/services', label('textFailed', 'Failed to load services')).then(
+    ({ data }) => render(servicesView(builtCount, data, texts)),
     (error: unknown) => {
       console.error('Failed to load services:', error instanceof Error ? error.message : error);
-      render(servicesView(builtCount, 'failed'));
+      render(servicesView(builtCount, 'failed', texts));
     },
   );
 }

@@ -13,7 +13,10 @@ export function initTestimonials(): void {
         story.hidden = !expanded && index >= TESTIMONIALS_COLLAPSED;
       });
       toggle.setAttribute('aria-expanded', String(expanded));
-      toggle.textContent = expanded ? 'Show Less Stories' : 'Discover More Stories';
+      // The texts are the page's language, written on the button (Testimonials.astro).
+      toggle.textContent = expanded
+        ? (toggle.dataset.textLess ?? 'Show Less Stories')
+        : (toggle.dataset.textMore ?? 'Discover More Stories');
     });
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-video-play]')) {

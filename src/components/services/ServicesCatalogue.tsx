@@ -1,69 +1,35 @@
 // Featured treatments, the category filter and the full list of the services page. Prebuilt with the build's
 // services, then refreshed from /api/services so an admin's change shows without a rebuild. The filter lives in the
 // address (?category=therapy) so it survives a reload and can be shared; /services#{id} jumps to one service.
-import { useEffect, useRef, useState } from 'react';
-import { formatDuration, formatLkr } from '../../lib/format.ts';
-import { serviceArtUrl } from '../home/service-card-model.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { ServiceTranslation } from '../../i18n/service-translations.ts';
+import { fill, plural } from '../../i18n/translate.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import {
-  CATEGORY_FILTERS,
-  type CatalogueService,
-  type CategoryFilter,
-  categoryLabel,
-  parseCategory,
-  toCatalogue,
-} from './catalogue.ts';
+import { CATEGORY_FILTERS, type CategoryFilter, localizeService, parseCategory, toCatalogue } from './catalogue.ts';
+import { FeaturedCard, ServiceEntry } from './ServiceParts.tsx';
 
 type Status = 'loading' | 'error' | 'loaded';
 
-/**
- * The service's image, else (and when it fails) its category's drawing. Not the service's emoji icon: phones
- * without an emoji font would show an empty box (docs/images.md).
- */
-function ServiceVisual({
-  service,
-  size,
-  art,
-}: {
-  service: CatalogueService;
-  size: 'small' | 'large';
+interface Props {
+  initial: unknown[];
+  /** Each category's drawing (home/service-art.ts), shown for a service without an image. */
   art: Record<string, string>;
-}) {
-  const [failed, setFailed] = useState(false);
-  const own = service.imageUrl && !failed ? service.imageUrl : undefined;
-  return (
-    <img
-      className={`visual visual-${size}`}
-      src={own ?? serviceArtUrl(art, service.category)}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={size === 'large' ? 480 : 96}
-      height={size === 'large' ? 360 : 96}
-      onError={own ? () => setFailed(true) : undefined}
-    />
-  );
+  /** The page's language and its texts (docs/i18n.md): the island imports no catalogue. */
+  locale: Locale;
+  messages: { services: Messages['services'] };
+  /** English service name -> its texts in the page's language (serviceTranslationsFor). */
+  translations: Record<string, ServiceTranslation>;
 }
 
-function Stars({ rating, reviews }: { rating: number; reviews: number }) {
-  const filled = Math.floor(rating);
-  return (
-    <p className="rating">
-      <span className="stars" aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(5 - filled)}
-      </span>{' '}
-      <span className="visually-hidden">Rated {rating} out of 5, </span>
-      <span>
-        {rating.toFixed(1)} ({reviews.toLocaleString('en-LK')} reviews)
-      </span>
-    </p>
+function ServicesCatalogue({ initial, art, locale, messages, translations }: Props) {
+  const t = messages.services.catalogue;
+  const [english, setServices] = useState(() => toCatalogue(initial));
+  const services = useMemo(
+    () => english.map((service) => localizeService(service, locale, translations)),
+    [english, locale, translations],
   );
-}
-
-/** `art`: each category's drawing (home/service-art.ts), shown for a service without an image. */
-function ServicesCatalogue({ initial, art }: { initial: unknown[]; art: Record<string, string> }) {
-  const [services, setServices] = useState(() => toCatalogue(initial));
   const [status, setStatus] = useState<Status>(() => (services.length > 0 ? 'loaded' : 'loading'));
   const [category, setCategory] = useState<CategoryFilter>('all');
 
@@ -134,16 +100,16 @@ function ServicesCatalogue({ initial, art }: { initial: unknown[]; art: Record<s
     return (
       <div className="state container" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p>Loading services...</p>
+        <p>{t.loading}</p>
       </div>
     );
   }
   if (status === 'error') {
     return (
       <div className="state container" role="alert">
-        <p className="error-text">Failed to load services</p>
+        <p className="error-text">{t.failed}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try Again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -158,26 +124,19 @@ function ServicesCatalogue({ initial, art }: { initial: unknown[]; art: Record<s
         <section className="section" aria-labelledby="featured-heading">
           <div className="container">
             <div className="section-header">
-              <p className="eyebrow">Most requested</p>
-              <h2 id="featured-heading">Featured Treatments</h2>
+              <p className="eyebrow">{t.mostRequested}</p>
+              <h2 id="featured-heading">{t.featured}</h2>
             </div>
             <ul className="featured">
               {featured.map((service) => (
-                <li key={service.id} className="card featured-card">
-                  <ServiceVisual service={service} size="small" art={art} />
-                  <h3>{service.name}</h3>
-                  {service.subtitle && <p className="subtitle">{service.subtitle}</p>}
-                  <p>{service.description}</p>
-                  <Stars rating={service.rating} reviews={service.totalReviews} />
-                  {service.price !== null && (
-                    <p className="price">
-                      Starting from <strong>{formatLkr(service.price)}</strong> <small>per session</small>
-                    </p>
-                  )}
-                  <a className="btn btn-secondary btn-sm" href={`/services#${service.id}`}>
-                    Learn More<span className="visually-hidden"> about {service.name}</span>
-                  </a>
-                </li>
+                <FeaturedCard
+                  key={service.id}
+                  service={service}
+                  t={t}
+                  locale={locale}
+                  art={art}
+                  href={localizedPath(`/services#${service.id}`, locale)}
+                />
               ))}
             </ul>
           </div>
@@ -187,77 +146,39 @@ function ServicesCatalogue({ initial, art }: { initial: unknown[]; art: Record<s
       <section className="section section--muted" aria-labelledby="all-heading">
         <div className="container">
           <div className="section-header">
-            <h2 id="all-heading">Our Treatments</h2>
+            <h2 id="all-heading">{t.all}</h2>
           </div>
           <fieldset className="filters">
-            <legend className="visually-hidden">Filter treatments by category</legend>
+            <legend className="visually-hidden">{t.filterLegend}</legend>
             {CATEGORY_FILTERS.map((filter) => (
               <button
-                key={filter.value}
+                key={filter}
                 type="button"
-                className={`btn btn-sm ${category === filter.value ? 'btn-primary' : 'btn-secondary'}`}
-                aria-pressed={category === filter.value}
-                onClick={() => choose(filter.value)}
+                className={`btn btn-sm ${category === filter ? 'btn-primary' : 'btn-secondary'}`}
+                aria-pressed={category === filter}
+                onClick={() => choose(filter)}
               >
-                {filter.label}
+                {t.categories[filter]}
               </button>
             ))}
           </fieldset>
           <p className="count" aria-live="polite">
-            Showing {shown.length} {shown.length === 1 ? 'treatment' : 'treatments'}
-            {category === 'all' ? '' : ` in ${categoryLabel(category)}`}
+            {plural(locale, shown.length, t.showing)}
+            {category === 'all' ? '' : fill(t.inCategory, { category: t.categories[category] })}
           </p>
           <ol className="service-list">
             {shown.map((service) => (
-              <li key={service.id} id={service.id} className="service" tabIndex={-1} data-category={service.category}>
-                <div className="service-visual">
-                  <ServiceVisual service={service} size="large" art={art} />
-                </div>
-                <div className="service-body">
-                  <p className="badge">{categoryLabel(service.category)}</p>
-                  <h3>{service.name}</h3>
-                  {service.subtitle && <p className="subtitle">{service.subtitle}</p>}
-                  <p>{service.longDescription ?? service.description}</p>
-                  {service.benefits.length > 0 && (
-                    <>
-                      <h4>Key Benefits</h4>
-                      <ul className="benefits">
-                        {service.benefits.map((benefit) => (
-                          <li key={benefit}>{benefit}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                  <dl className="facts">
-                    {service.duration !== null && (
-                      <div>
-                        <dt>Duration</dt>
-                        <dd>{formatDuration(service.duration)}</dd>
-                      </div>
-                    )}
-                    {service.sessions && (
-                      <div>
-                        <dt>Sessions</dt>
-                        <dd>{service.sessions}</dd>
-                      </div>
-                    )}
-                    {service.price !== null && (
-                      <div>
-                        <dt>Price</dt>
-                        <dd>Starting from {formatLkr(service.price)}</dd>
-                      </div>
-                    )}
-                  </dl>
-                  <div className="actions">
-                    <a className="btn btn-primary" href={`/appointment?service=${encodeURIComponent(service.id)}`}>
-                      Book This Treatment<span className="visually-hidden">: {service.name}</span>
-                    </a>
-                    <a className="btn btn-secondary" href="/contact">
-                      Ask Questions<span className="visually-hidden"> about {service.name}</span>
-                    </a>
-                  </div>
-                </div>
-              </li>
+              <ServiceEntry
+                key={service.id}
+                service={service}
+                t={t}
+                locale={locale}
+                art={art}
+                links={{
+                  book: localizedPath(`/appointment?service=${encodeURIComponent(service.id)}`, locale),
+                  ask: localizedPath('/contact', locale),
+                }}
+              />
             ))}
           </ol>
         </div>

@@ -1,5 +1,8 @@
 // What the services page shows and how (docs/product-rules.md "Services"): entries without an id
-// or a text name are dropped; featured first, then the newest; categories with the page's long labels.
+// or a text name are dropped; featured first, then the newest; categories with the page's long labels (from its catalogue). On Sinhala
+// and Tamil pages each service's texts come from its translation (docs/i18n.md), else stay English.
+import type { Locale } from '../../i18n/locales.ts';
+import type { ServiceTranslation } from '../../i18n/service-translations.ts';
 
 export interface CatalogueService {
   id: string;
@@ -18,23 +21,16 @@ export interface CatalogueService {
   benefits: string[];
   featured: boolean;
   createdAt: string;
+  /** The language of the service's texts: the page's, or English when it has no translation yet. */
+  lang: Locale;
 }
 
-export const CATEGORY_FILTERS = [
-  { value: 'all', label: 'All Treatments' },
-  { value: 'traditional', label: 'Traditional Medicine' },
-  { value: 'therapy', label: 'Physical Therapy' },
-  { value: 'wellness', label: 'Mental Wellness' },
-  { value: 'lifestyle', label: 'Lifestyle Medicine' },
-] as const;
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]['value'];
-
-export function categoryLabel(category: string): string {
-  return CATEGORY_FILTERS.find((filter) => filter.value === category)?.label ?? category;
-}
+/** The filter's choices; their labels are the page's (services.catalogue.categories). */
+export const CATEGORY_FILTERS = ['all', 'traditional', 'therapy', 'wellness', 'lifestyle'] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
 export function parseCategory(value: string | null): CategoryFilter {
-  return CATEGORY_FILTERS.some((filter) => filter.value === value) ? (value as CategoryFilter) : 'all';
+  return CATEGORY_FILTERS.some((filter) => filter === value) ? (value as CategoryFilter) : 'all';
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -69,7 +65,28 @@ export function toCatalogue(data: unknown): CatalogueService[] {
       benefits: Array.isArray(entry.benefits) ? entry.benefits.filter((item) => typeof item === 'string') : [],
       featured: entry.featured === true,
       createdAt: text(entry.created_at) ?? '',
+      lang: 'en',
     });
   }
   return services.sort((a, b) => Number(b.featured) - Number(a.featured) || b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A service in the page's language: its translation's texts over the English ones, or English as it is. */
+export function localizeService(
+  service: CatalogueService,
+  locale: Locale,
+  translations: Record<string, ServiceTranslation>,
+): CatalogueService {
+  const translation = translations[service.name];
+  if (locale === 'en' || !translation) return service;
+  return {
+    ...service,
+    lang: locale,
+    name: translation.name,
+    subtitle: translation.subtitle ?? null,
+    description: translation.description,
+    longDescription: translation.long_description ?? null,
+    sessions: translation.sessions ?? service.sessions,
+    benefits: translation.benefits ?? service.benefits,
+  };
 }

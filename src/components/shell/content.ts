@@ -1,5 +1,8 @@
-// The site-wide content entries every shell component reads (build time only).
+// The site-wide content entries every shell component reads (build time only), in the page's language: the English
+// entry with its translation merged over it (docs/i18n.md), English when there is none.
 import { getCollection, getEntry } from 'astro:content';
+import { localize, localizeAll } from '../../i18n/content.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { computeFigures, type Figures, timelineProblems, treatmentProblems } from '../../lib/figures.ts';
 import { DEMO_SERVICES } from '../../server/demo/demo-data.ts';
 import { servicesForBuild } from '../../server/services/build-time-list.ts';
@@ -9,22 +12,38 @@ function required<T>(entry: T | undefined, file: string): T {
   return entry;
 }
 
-export async function getSiteSettings() {
-  return required(await getEntry('site', 'settings'), 'content/site/settings.json').data;
+/** The site's settings in the page's language, with `lang`, the language they are actually in. */
+export async function getSiteSettings(locale: Locale = 'en') {
+  const entry = required(await getEntry('site', 'settings'), 'content/site/settings.json');
+  const localized = await localize(entry, locale);
+  return { ...localized.entry.data, lang: localized.lang };
 }
 
-export async function getNavigation() {
-  return required(await getEntry('navigation', 'navigation'), 'content/site/navigation.json').data;
+/**
+ * The navigation's names in the page's language, with `lang`, the language they are actually in (its links are
+ * site paths, localized where they are drawn).
+ */
+export async function getNavigation(locale: Locale = 'en') {
+  const entry = required(await getEntry('navigation', 'navigation'), 'content/site/navigation.json');
+  const localized = await localize(entry, locale);
+  return { ...localized.entry.data, lang: localized.lang };
 }
 
-export async function getHomeContent() {
-  return required(await getEntry('home', 'home'), 'content/site/home.json').data;
+/** The home page's texts, with the language they are in (`lang`) and the translation's state for its note. */
+export async function getLocalizedHome(locale: Locale) {
+  const entry = required(await getEntry('home', 'home'), 'content/site/home.json');
+  const { entry: localized, lang, state } = await localize(entry, locale);
+  return { home: localized.data, lang, state };
 }
 
-/** The centres in their `order`: the home page shows the first three, the directory all. */
-export async function getCentersInOrder() {
-  const centers = await getCollection('centers');
-  return centers.sort((a, b) => a.data.order - b.data.order);
+export async function getHomeContent(locale: Locale = 'en') {
+  return (await getLocalizedHome(locale)).home;
+}
+
+/** The centres in their `order`, each with its language and translation state: the home page shows three. */
+export async function getCentersInOrder(locale: Locale = 'en') {
+  const centers = (await getCollection('centers')).sort((a, b) => a.data.order - b.data.order);
+  return localizeAll(centers, locale);
 }
 
 /**
@@ -56,4 +75,9 @@ export async function getFigures(): Promise<Figures> {
     throw new Error(`content/about/about.json milestones disagree with content/centers:\n- ${problems.join('\n- ')}`);
   }
   return computeFigures(centres, about.founded, new Date().getFullYear());
+}
+
+/** The `lang` an element of localized text needs: none in the page's language, 'en' where it fell back. */
+export function fallbackLang(lang: Locale, pageLocale: Locale): Locale | undefined {
+  return lang === pageLocale ? undefined : lang;
 }

@@ -54,7 +54,9 @@ function setupMobileMenu(): void {
   const setOpen = (open: boolean) => {
     menu.toggleAttribute('data-open', open);
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Menu');
+    // The labels are the page's language, written on the button (Header.astro).
+    const label = open ? button.dataset.labelClose : button.dataset.labelOpen;
+    if (label) button.setAttribute('aria-label', label);
   };
   button.addEventListener('click', () => setOpen(!menu.hasAttribute('data-open')));
   document.addEventListener('keydown', (event) => {
@@ -65,7 +67,25 @@ function setupMobileMenu(): void {
   });
 }
 
+/** A year, in seconds: how long the language choice is remembered. */
+const LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Following a language link stores the choice in `nf_lang`, the cookie Netlify's language redirects read (the
+ * rules the build writes to dist/_redirects, docs/i18n.md): an English address then leads back to that language,
+ * and choosing English again stores 'en', which no rule redirects.
+ */
+function setupLanguageChoice(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-language-choice]')) {
+    link.addEventListener('click', () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
+      document.cookie = `nf_lang=${link.dataset.languageChoice}; path=/; max-age=${LANGUAGE_COOKIE_AGE}; SameSite=Lax`;
+    });
+  }
+}
+
 export function initHeader(): void {
+  setupLanguageChoice();
   for (const more of document.querySelectorAll<HTMLElement>('[data-more]')) setupMore(more);
   setupMobileMenu();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-promotion]')) {

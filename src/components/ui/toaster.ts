@@ -3,7 +3,12 @@ import { $toasts, dismissToast, type Toast } from '../../lib/toast-store.ts';
 
 const ICONS: Record<Toast['type'], string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
 
-function renderToast(toast: Toast): HTMLElement {
+/** The close button's name: the page's text (Toaster.astro's data-dismiss-label) with the toast's title in it. */
+function dismissLabel(template: string | undefined, title: string): string {
+  return (template ?? 'Dismiss notification: {title}').replace('{title}', title);
+}
+
+function renderToast(toast: Toast, dismissTemplate: string | undefined): HTMLElement {
   const element = document.createElement('div');
   element.className = `toast toast--${toast.type}`;
   element.dataset.toastId = String(toast.id);
@@ -26,7 +31,7 @@ function renderToast(toast: Toast): HTMLElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'toast__close';
-  close.setAttribute('aria-label', `Dismiss notification: ${toast.title}`);
+  close.setAttribute('aria-label', dismissLabel(dismissTemplate, toast.title));
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
   element.append(body, close);
@@ -51,7 +56,7 @@ export function mountToaster(root: HTMLElement | null): void {
     }
     for (const toast of toasts) {
       if (timers.has(toast.id)) continue;
-      (toast.type === 'error' ? assertive : polite).append(renderToast(toast));
+      (toast.type === 'error' ? assertive : polite).append(renderToast(toast, root.dataset.dismissLabel));
       timers.set(
         toast.id,
         setTimeout(() => dismissToast(toast.id), toast.duration),

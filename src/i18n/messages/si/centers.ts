@@ -1,3 +1,49 @@
 import type { Messages } from '../en/index.ts';
 
-export default {} satisfies Messages['centers'];
+export default {
+  title: 'අපගේ වෛද්‍ය මධ්‍යස්ථාන | හෙළ වෙදකම',
+  description:
+    'ඔබට ළඟම හෙළ වෙදකම වෛද්‍ය මධ්‍යස්ථානය සොයා ගන්න: ශ්‍රී ලංකාව පුරා මධ්‍යස්ථාන {centers}ක, දේශීය වෛද්‍යවරුන් {doctors} දෙනෙක්. නම, ස්ථානය හෝ විශේෂඥතාව අනුව සොයන්න.',
+  eyebrow: 'වෛද්‍ය මධ්‍යස්ථාන',
+  heading: 'ඔබට ළඟම මධ්‍යස්ථානය සොයා ගන්න',
+  lead: 'දිවයින පුරා ලියාපදිංචි වෛද්‍යවරුන්ගෙන් ශ්‍රී ලාංකේය දේශීය වෛද්‍ය ප්‍රතිකාර.',
+  figures: { locations: 'ස්ථාන', doctors: 'මුළු වෛද්‍යවරුන්', experience: 'වසරක පළපුරුද්ද' },
+  search: 'මධ්‍යස්ථාන සොයන්න',
+  searchPlaceholder: 'නම, ස්ථානය හෝ විශේෂඥතාව',
+  city: 'නගරය',
+  allCities: 'සියලු නගර',
+  found: { one: 'මධ්‍යස්ථාන {count}ක් හමු විය', other: 'මධ්‍යස්ථාන {count}ක් හමු විය' },
+  emptyTitle: 'මධ්‍යස්ථාන හමු නොවීය',
+  emptyText: 'ඔබේ සෙවීමට ගැළපෙන මධ්‍යස්ථානයක් නැත. වෙනත් නමක්, ස්ථානයක්, විශේෂඥතාවක් හෝ නගරයක් උත්සාහ කරන්න.',
+  clearFilters: 'පෙරහන් ඉවත් කරන්න',
+  map: {
+    title: 'අපගේ මධ්‍යස්ථාන {count} සහිත ශ්‍රී ලංකා සිතියම',
+    pin: '{name}, {city}: විස්තර',
+    caption: 'මධ්‍යස්ථානයේ විස්තර සහ මඟ පෙන්වීම සඳහා සලකුණක් මත තට්ටු කරන්න.',
+  },
+  card: {
+    specialties: 'විශේෂඥතා {count}',
+    established: 'ආරම්භය {year}',
+    doctors: 'වෛද්‍යවරුන්',
+    happyPatients: 'සතුටු රෝගීන්',
+    specialtiesLabel: 'විශේෂඥතා',
+    more: 'තවත් {count}',
+    viewDetails: 'විස්තර බලන්න',
+    viewDetailsOf: ' - {name}',
+    call: 'අමතන්න',
+  },
+  modal: {
+    established: 'ආරම්භය',
+    doctors: 'වෛද්‍යවරුන්',
+    specialties: 'විශේෂඥතා',
+    experience: 'පළපුරුද්ද',
+    contact: 'සම්බන්ධ කර ගැනීමට',
+    services: 'සේවාවන්',
+    facilities: 'පහසුකම්',
+    treatmentSpecialties: 'ප්‍රතිකාර විශේෂඥතා',
+    book: 'වෛද්‍ය හමුවක් වෙන් කරන්න',
+    directions: 'මඟ පෙන්වීම',
+    newTab: ' (නව ටැබයක විවෘත වේ)',
+    callCenter: 'මධ්‍යස්ථානය අමතන්න',
+  },
+} satisfies Messages['centers'];

@@ -1,0 +1,62 @@
+// Sinhala and Tamil fonts (docs/i18n.md "Fonts"): Noto Sans Sinhala and Noto Sans Tamil from their Fontsource
+// packages, cut after the build down to the characters the built pages of that language use (a page's Sinhala
+// text needs the Sinhala font's glyphs and the conjuncts they form, nothing else), and written under a name with
+// the subset's hash (/fonts/* is cached for a year). Pages of that language name the font by a fixed placeholder
+// (ScriptFont.astro); this step puts the hashed name in their place.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import subsetFont from 'subset-font';
+import { placeholderUrl, SCRIPT_FONT_WEIGHTS, SCRIPT_FONTS } from '../../src/i18n/script-fonts.ts';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every character of `range` in the pages (sorted, so the same pages give the same subset and the same name). */
+export function charactersIn(pages: string[], range: RegExp): string {
+  const found = new Set<string>();
+  for (const page of pages) for (const [character] of page.matchAll(range)) found.add(character);
+  return [...found].sort().join('');
+}
+
+export function scriptFontsIntegration(): AstroIntegration {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'script-fonts',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        await mkdir(path.join(dist, 'fonts'), { recursive: true });
+        for (const { locale, family, subset: script, characters } of SCRIPT_FONTS) {
+          const files = await htmlFiles(path.join(dist, locale)).catch(() => []);
+          const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+          const text = charactersIn(pages, characters);
+          const renames = new Map<string, string>();
+          for (const weight of SCRIPT_FONT_WEIGHTS) {
+            const source = require.resolve(`@fontsource/${family}/files/${family}-${script}-${weight}-normal.woff2`);
+            const subset = await subsetFont(await readFile(source), text, { targetFormat: 'woff2' });
+            const hash = createHash('sha256').update(subset).digest('hex').slice(0, 10);
+            const name = `/fonts/${family}-${weight}-${hash}.woff2`;
+            await writeFile(path.join(dist, name), subset);
+            renames.set(placeholderUrl(family, weight), name);
+            logger.info(`${name}: ${text.length} characters, ${subset.length} bytes`);
+          }
+          await Promise.all(
+            files.map(async (file, index) => {
+              let page = pages[index] ?? '';
+              for (const [from, to] of renames) page = page.replaceAll(from, to);
+              if (page !== pages[index]) await writeFile(file, page);
+            }),
+          );
+        }
+      },
+    },
+  };
+}
