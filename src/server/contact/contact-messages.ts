@@ -2,12 +2,13 @@
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
 import type { Kysely } from 'kysely';
-import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '../../shared/contact/contact-schema.ts';
+import type { ContactMessage } from '../../shared/contact/contact-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { CONTACT_SUBJECT_LABELS } from './subject-labels.ts';
 
 /** Five messages per ten minutes from one connection: enough for a family, not for a script. */
 export function throttleContactMessages(db: Kysely<Database>, address: string): Promise<void> {

@@ -4,7 +4,7 @@
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
 import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
-import { CONTACT_SUBJECT_LABELS } from '../../shared/contact/contact-schema.ts';
+import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
 import type {
   CONTACT_SUBJECTS,
   DONATION_TYPES,

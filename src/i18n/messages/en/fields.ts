@@ -1,2 +1,37 @@
-// English texts of the fields area: the shape every language's fields.ts follows (docs/i18n.md).
-export default {};
+// English texts of the fields area: the labels and validation messages several forms share (docs/i18n.md).
+// The validation texts are the API's English answers word for word: schemas carry their keys
+// (messageKey('fields.emailRequired')) and the form or the server turns them into text.
+export default {
+  fullName: 'Full name',
+  phone: 'Phone number',
+  email: 'Email address',
+  /** Before the form's fields; {star} is the asterisk every required label carries. */
+  requiredNote: 'Fields marked {star} are required.',
+  /** Read by screen readers after the asterisk of requiredNote. */
+  starMeaning: 'with an asterisk',
+  /** Beside a field that may be left empty. */
+  optional: 'optional',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most {max} characters',
+  phoneRequired: 'Phone number is required',
+  phoneTooLong: 'Phone number must be at most {max} characters',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  /** The review form's wording of a wrong address. */
+  emailPleaseValid: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most {max} characters',
+  tooLong: 'Please keep this under {max} characters',
+  controlCharacters: 'Please remove the invisible control characters from this text',
+  genders: { male: 'Male', female: 'Female', other: 'Other', 'prefer-not-to-say': 'Prefer not to say' },
+  languages: { english: 'English', sinhala: 'Sinhala', tamil: 'Tamil' },
+  heardFrom: {
+    google: 'Google',
+    'social-media': 'Social media',
+    'friend-family': 'Friend or family',
+    'doctor-referral': 'Doctor referral',
+    advertisement: 'Advertisement',
+    other: 'Other',
+  },
+};
