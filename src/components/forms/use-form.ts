@@ -19,6 +19,8 @@ export interface FormOptions<Field extends string> {
   order?: readonly Field[];
   /** The catalogue areas the schema's message keys point into, in the page's language. */
   messages: Catalogue;
+  /** Told of the messages before focus moves: a form of several steps shows the step of the first one. */
+  onErrors?: (found: FieldErrors<Field>) => void;
 }
 
 export interface Form<Field extends string> {
@@ -34,13 +36,20 @@ export interface Form<Field extends string> {
   send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
 }
 
-export function useForm<Field extends string>({ idPrefix, order, messages }: FormOptions<Field>): Form<Field> {
+export function useForm<Field extends string>({
+  idPrefix,
+  order,
+  messages,
+  onErrors,
+}: FormOptions<Field>): Form<Field> {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const orderRef = useRef(order);
   orderRef.current = order;
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
+  const onErrorsRef = useRef(onErrors);
+  onErrorsRef.current = onErrors;
 
   const showErrors = useCallback(
     (found: FieldErrors<Field>) => {
@@ -49,6 +58,7 @@ export function useForm<Field extends string>({ idPrefix, order, messages }: For
         typeof key === 'string' ? translateMessage(key, messagesRef.current) : key,
       ]);
       setErrors(Object.fromEntries(texts) as FieldErrors<Field>);
+      onErrorsRef.current?.(found);
       const fields = orderRef.current ?? (Object.keys(found) as Field[]);
       const first = fields.find((field) => found[field]);
       // After the render that shows the messages, so the input is there and described by its message.
