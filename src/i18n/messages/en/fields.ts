@@ -24,6 +24,17 @@ export default {
   messageTooLong: 'Message must be at most {max} characters',
   tooLong: 'Please keep this under {max} characters',
   controlCharacters: 'Please remove the invisible control characters from this text',
+  /** The newsletter box in every page's footer. */
+  newsletter: {
+    label: 'Newsletter email address',
+    placeholder: 'Your email address',
+    subscribe: 'Subscribe',
+    subscribed: 'Subscribed',
+    success: 'Thank you for subscribing! Look out for wellness tips and news in your inbox.',
+    failed: 'We could not subscribe you right now. Please try again.',
+    /** Before the connection advice when the request never reached us. */
+    couldNot: 'Could not subscribe',
+  },
   genders: { male: 'Male', female: 'Female', other: 'Other', 'prefer-not-to-say': 'Prefer not to say' },
   languages: { english: 'English', sinhala: 'Sinhala', tamil: 'Tamil' },
   heardFrom: {
