@@ -7,6 +7,9 @@ import type { Messages } from '../../i18n/messages/index.ts';
 import { plural } from '../../i18n/translate.ts';
 import styles from './ReviewWizard.module.css';
 
+const STARS = [1, 2, 3, 4, 5] as const;
+type Stars = (typeof STARS)[number];
+
 interface Props {
   value: number;
   error?: string;
@@ -27,8 +30,8 @@ export function StarRating({ value, error, onChange, t, locale }: Props) {
     >
       <legend className="required">{t.rating}</legend>
       <div className={styles.stars}>
-        {t.ratingLabels.map((label, index) => {
-          const stars = index + 1;
+        {STARS.map((stars) => {
+          const label = t.ratingLabels[stars];
           return (
             <span key={stars} className={styles.star}>
               <input
@@ -54,7 +57,7 @@ export function StarRating({ value, error, onChange, t, locale }: Props) {
           );
         })}
         <span id="review-rating-label" className={styles.ratingLabel} aria-hidden="true">
-          {shown ? t.ratingLabels[shown - 1] : t.chooseStars}
+          {shown ? t.ratingLabels[shown as Stars] : t.chooseStars}
         </span>
       </div>
       {error && (

@@ -1,6 +1,8 @@
 // English texts of the fields area: the labels and validation messages several forms share (docs/i18n.md).
 // The validation texts are the API's English answers word for word: schemas carry their keys
 // (messageKey('fields.emailRequired')) and the form or the server turns them into text.
+import { GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../shared/enums.ts';
+
 export default {
   fullName: 'Full name',
   phone: 'Phone number',
@@ -35,14 +37,8 @@ export default {
     /** Before the connection advice when the request never reached us. */
     couldNot: 'Could not subscribe',
   },
-  genders: { male: 'Male', female: 'Female', other: 'Other', 'prefer-not-to-say': 'Prefer not to say' },
-  languages: { english: 'English', sinhala: 'Sinhala', tamil: 'Tamil' },
-  heardFrom: {
-    google: 'Google',
-    'social-media': 'Social media',
-    'friend-family': 'Friend or family',
-    'doctor-referral': 'Doctor referral',
-    advertisement: 'Advertisement',
-    other: 'Other',
-  },
+  /** The English labels live beside their lists (src/shared/enums.ts), which staff screens read too. */
+  genders: GENDER_LABELS,
+  languages: PREFERRED_LANGUAGE_LABELS,
+  heardFrom: HEARD_FROM_LABELS,
 };

@@ -50,8 +50,14 @@ export default {
     '6+ months': '6+ months',
   },
   rating: 'Overall Rating',
-  /** Index = stars - 1. */
-  ratingLabels: ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent Experience'],
+  /** By the number of stars. */
+  ratingLabels: {
+    1: 'Poor',
+    2: 'Fair',
+    3: 'Good',
+    4: 'Very Good',
+    5: 'Excellent Experience',
+  },
   stars: { one: '{count} star', other: '{count} stars' },
   chooseStars: 'Choose from 1 to 5 stars',
   story: 'Your Story',
