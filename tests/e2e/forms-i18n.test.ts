@@ -2,8 +2,10 @@
 // refused in that language, a filled form goes through and thanks the visitor in it, and axe finds nothing at 375 px.
 // The API answers a refusal in the language the request names, and the plain event registration comes back to
 // the page of its language.
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { pageWeight } from '../../scripts/lib/js-weight.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
@@ -209,4 +211,15 @@ test.each(LOCALES)('a plain event registration comes back to the /%s/ page with 
   );
   await expect(notice.isVisible()).resolves.toBe(true);
   await close();
+});
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+test.each(
+  LOCALES.flatMap((locale) =>
+    ['/contact', '/donation', '/share-review', '/volunteer', '/volunteer/apply'].map((page) => [locale, page] as const),
+  ),
+)('/%s%s loads exactly the JavaScript of the English page: its texts travel in the HTML', (locale, page) => {
+  const english = pageWeight(dist, page);
+  const translated = pageWeight(dist, `/${locale}${page}`);
+  expect([translated.onLoad, translated.onHydrate]).toEqual([english.onLoad, english.onHydrate]);
 });
