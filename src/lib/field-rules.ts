@@ -30,7 +30,8 @@ export const e164PhoneSchema = (message: string) =>
       return z.NEVER;
     });
 
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this text';
+/** A catalogue key (docs/i18n.md): 'Please remove the invisible control characters from this text' in English. */
+export const CONTROL_CHARACTER_MESSAGE = 'fields.controlCharacters';
 
 function findControlCharacters(value: unknown, path: PropertyKey[], found: PropertyKey[][]): void {
   if (typeof value === 'string') {

@@ -1,9 +1,8 @@
-// The newsletter's texts, shared by the footer box and the server's zod schema (its rule: one address,
-// `isSingleEmail` of text-rules.ts).
+// The newsletter's refusals, shared by the footer box and the server's zod schema (its rule: one address,
+// `isSingleEmail` of text-rules.ts), as catalogue keys: the box shows them in the page's language, the API in the
+// request's (docs/i18n.md). The box's other texts are in the catalogue's fields.newsletter.
 
 export const NEWSLETTER_MESSAGES = {
-  required: 'Email is required',
-  invalid: 'Invalid email address',
-  success: 'Thank you for subscribing! Look out for wellness tips and news in your inbox.',
-  failed: 'We could not subscribe you right now. Please try again.',
+  required: 'fields.emailRequired',
+  invalid: 'fields.emailInvalid',
 } as const;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/newsletter.ts';
-import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter-rules.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -56,11 +55,11 @@ describe('POST /api/newsletter', () => {
   });
 
   test.each([
-    [{ email: 'not-an-email' }, NEWSLETTER_MESSAGES.invalid],
-    [{ email: 'a@b' }, NEWSLETTER_MESSAGES.invalid],
-    [{ email: 'two words@example.lk' }, NEWSLETTER_MESSAGES.invalid],
-    [{ email: '' }, NEWSLETTER_MESSAGES.required],
-    [{}, NEWSLETTER_MESSAGES.required],
+    [{ email: 'not-an-email' }, 'Invalid email address'],
+    [{ email: 'a@b' }, 'Invalid email address'],
+    [{ email: 'two words@example.lk' }, 'Invalid email address'],
+    [{ email: '' }, 'Email is required'],
+    [{}, 'Email is required'],
   ])('refuses %j with 400 "%s" and stores nothing', async (body, message) => {
     const before = await database.db.selectFrom('newsletter_subscribers').select('id').execute();
     const response = await post(body);

@@ -20,6 +20,11 @@ export const ALLOWED_LATIN = new Set([
   'Vimeo',
   'Visa',
   'Mastercard',
+  // Sri Lanka's mobile wallets and the bank code, written in Latin letters in Sinhala and Tamil too.
+  'eZ',
+  'Cash',
+  'mCash',
+  'SWIFT',
 ]);
 
 const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'aria-description'];

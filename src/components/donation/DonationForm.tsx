@@ -1,6 +1,9 @@
 // The donation pledge form and its thank-you panel. The pledge is stored by POST /api/donations; no card details
 // are ever asked for: card and mobile payments are completed with the provider, bank transfers quote the reference.
+// Its texts come from the page, in the page's language (docs/i18n.md).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 import { sendJson } from '../../lib/api-client.ts';
 import { formatLkr } from '../../lib/format.ts';
 import {
@@ -13,6 +16,7 @@ import type { BankAccount } from '../../shared/donations/next-step.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
 import Field from '../forms/Field.tsx';
+import TextField from '../forms/TextField.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import DonationThanks from './DonationThanks.tsx';
@@ -52,20 +56,20 @@ const EMPTY: FormState = {
   message: '',
 };
 
-const TYPE_LABELS: Record<(typeof DONATION_TYPES)[number], { label: string; hint: string }> = {
-  'one-time': { label: 'One-time', hint: 'A single gift' },
-  monthly: { label: 'Monthly', hint: 'Give every month; stop at any time' },
-};
+interface Props {
+  bank: BankAccount;
+  locale: Locale;
+  messages: Pick<Messages, 'donation' | 'fields'>;
+}
 
-const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], { label: string; hint: string }> = {
-  card: { label: 'Card', hint: 'Visa or Mastercard, completed on our payment partner’s secure page' },
-  bank: { label: 'Bank transfer', hint: 'We show our account details after your pledge' },
-  mobile: { label: 'Mobile pay', hint: 'eZ Cash or mCash' },
-};
-
-function DonationForm({ bank }: { bank: BankAccount }) {
+function DonationForm({ bank, locale, messages }: Props) {
+  const { donation: t, fields: f } = messages;
   const [form, setForm] = useState(EMPTY);
-  const { errors, sending, clearError, check, send } = useForm<DonationField>({ idPrefix: 'donation', order: FIELDS });
+  const { errors, sending, clearError, check, send } = useForm<DonationField>({
+    idPrefix: 'donation',
+    order: FIELDS,
+    messages,
+  });
   const hydrated = useHydrated();
   const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -98,8 +102,8 @@ function DonationForm({ bank }: { bank: BankAccount }) {
     const pledge = check(donationPledgeSchema, payload());
     if (!pledge) return;
     const sentPledge = await send(
-      () => sendJson<DonationReceipt>('POST', '/api/donations', pledge, 'Your donation could not be sent'),
-      'Donation not sent',
+      () => sendJson<DonationReceipt>('POST', '/api/donations', pledge, t.sendFailed),
+      t.notSent,
     );
     if (!sentPledge) return;
     setForm(EMPTY);
@@ -111,6 +115,8 @@ function DonationForm({ bank }: { bank: BankAccount }) {
       <DonationThanks
         receipt={receipt}
         bank={bank}
+        locale={locale}
+        t={t}
         headingRef={thanksHeading}
         onAnother={() => {
           setReceipt(null);
@@ -132,10 +138,10 @@ function DonationForm({ bank }: { bank: BankAccount }) {
   return (
     <form noValidate onSubmit={submit}>
       <h2 ref={formHeading} tabIndex={-1}>
-        Make a Donation
+        {t.formHeading}
       </h2>
       <fieldset className="field">
-        <legend className="required">Amount (LKR)</legend>
+        <legend className="required">{t.amount}</legend>
         <div className="presets">
           {DONATION_PRESETS.map((preset, index) => (
             <label key={preset} className="choice preset">
@@ -149,16 +155,16 @@ function DonationForm({ bank }: { bank: BankAccount }) {
                   clearError('amount');
                 }}
               />
-              <span>{formatLkr(preset)}</span>
+              <span>{formatLkr(preset, locale)}</span>
             </label>
           ))}
         </div>
-        <label htmlFor="donation-custom-amount">Or enter another amount</label>
+        <label htmlFor="donation-custom-amount">{t.otherAmount}</label>
         <input
           id="donation-custom-amount"
           name="customAmount"
           inputMode="numeric"
-          placeholder="e.g. 3000"
+          placeholder={t.amountExample}
           value={form.customAmount}
           onChange={(event) => {
             const value = event.target.value;
@@ -172,7 +178,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
       </fieldset>
 
       <fieldset className="field" aria-describedby={describedBy('donationType')}>
-        <legend className="required">Donation type</legend>
+        <legend className="required">{t.donationType}</legend>
         <div className="choices two">
           {DONATION_TYPES.map((type, index) => (
             <label key={type} className="choice">
@@ -186,8 +192,8 @@ function DonationForm({ bank }: { bank: BankAccount }) {
                 aria-invalid={errors.donationType ? true : undefined}
               />
               <span>
-                <strong>{TYPE_LABELS[type].label}</strong>
-                <small>{TYPE_LABELS[type].hint}</small>
+                <strong>{t.types[type].label}</strong>
+                <small>{t.types[type].hint}</small>
               </span>
             </label>
           ))}
@@ -196,7 +202,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
       </fieldset>
 
       <fieldset className="field" aria-describedby={describedBy('paymentMethod')}>
-        <legend className="required">Payment method</legend>
+        <legend className="required">{t.paymentMethod}</legend>
         <div className="choices three">
           {PAYMENT_METHODS.map((method, index) => (
             <label key={method} className="choice">
@@ -210,54 +216,50 @@ function DonationForm({ bank }: { bank: BankAccount }) {
                 aria-invalid={errors.paymentMethod ? true : undefined}
               />
               <span>
-                <strong>{METHOD_LABELS[method].label}</strong>
-                <small>{METHOD_LABELS[method].hint}</small>
+                <strong>{t.methods[method].label}</strong>
+                <small>{t.methods[method].hint}</small>
               </span>
             </label>
           ))}
         </div>
-        <p className="field-hint">We never ask for your card number on this site, by phone or by e-mail.</p>
+        <p className="field-hint">{t.noCardNumbers}</p>
         {error('paymentMethod')}
       </fieldset>
 
       <div className="row">
-        <Field id="donation-donorName" label="Full name" required error={errors.donorName}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="donorName"
-              autoComplete="name"
-              value={form.donorName}
-              onChange={(event) => set('donorName', event.target.value, 'donorName')}
-            />
-          )}
-        </Field>
-        <Field id="donation-email" label="Email address" required error={errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(event) => set('email', event.target.value, 'email')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="donation-donorName"
+          label={f.fullName}
+          name="donorName"
+          required
+          error={errors.donorName}
+          autoComplete="name"
+          value={form.donorName}
+          onValue={(value) => set('donorName', value, 'donorName')}
+        />
+        <TextField
+          id="donation-email"
+          label={f.email}
+          name="email"
+          required
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValue={(value) => set('email', value, 'email')}
+        />
       </div>
-      <Field id="donation-phone" label="Phone number (optional)" error={errors.phone}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={form.phone}
-            onChange={(event) => set('phone', event.target.value, 'phone')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="donation-phone"
+        label={t.phoneOptional}
+        name="phone"
+        error={errors.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={form.phone}
+        onValue={(value) => set('phone', value, 'phone')}
+      />
       <div className="field checkbox">
         <input
           id="donation-isAnonymous"
@@ -265,9 +267,9 @@ function DonationForm({ bank }: { bank: BankAccount }) {
           checked={form.isAnonymous}
           onChange={(event) => set('isAnonymous', event.target.checked)}
         />
-        <label htmlFor="donation-isAnonymous">Keep my donation anonymous (your name is never published)</label>
+        <label htmlFor="donation-isAnonymous">{t.anonymous}</label>
       </div>
-      <Field id="donation-message" label="Message (optional)" error={errors.message}>
+      <Field id="donation-message" label={t.messageOptional} error={errors.message}>
         {(aria) => (
           <textarea
             {...aria}
@@ -279,7 +281,7 @@ function DonationForm({ bank }: { bank: BankAccount }) {
         )}
       </Field>
       <button type="submit" className="btn btn-accent submit" disabled={sending || !hydrated}>
-        {sending ? 'Sending…' : 'Donate Now'}
+        {sending ? t.sending : t.donate}
       </button>
     </form>
   );

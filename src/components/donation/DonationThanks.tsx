@@ -1,6 +1,9 @@
 // The thank-you panel after a pledge: the amount, the reference, and how to complete the gift (bank details, or
-// the provider's next step for card and mobile payments).
+// the provider's next step for card and mobile payments), in the page's language.
 import type { Ref } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
+import { fill } from '../../i18n/translate.ts';
 import { formatLkr } from '../../lib/format.ts';
 import type { DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import { type BankAccount, nextStepText } from '../../shared/donations/next-step.ts';
@@ -8,51 +11,65 @@ import { type BankAccount, nextStepText } from '../../shared/donations/next-step
 interface Props {
   receipt: DonationReceipt;
   bank: BankAccount;
+  locale: Locale;
+  t: Messages['donation'];
   headingRef: Ref<HTMLHeadingElement>;
   onAnother: () => void;
 }
 
-export default function DonationThanks({ receipt, bank, headingRef, onAnother }: Props) {
-  const amount = `${formatLkr(receipt.amount)}${receipt.donationType === 'monthly' ? ' a month' : ''}`;
+function BankDetails({ bank, reference, t }: { bank: BankAccount; reference: string; t: Messages['donation'] }) {
+  return (
+    <div className="bank">
+      <p>{t.transferTo}</p>
+      <dl>
+        <dt>{t.accountName}</dt>
+        <dd>{bank.accountName}</dd>
+        <dt>{t.bank}</dt>
+        <dd>{fill(t.bankBranch, { bank: bank.bank, branch: bank.branch })}</dd>
+        <dt>{t.accountNumber}</dt>
+        <dd>{bank.accountNumber}</dd>
+        <dt>{t.swift}</dt>
+        <dd translate="no">{bank.swift}</dd>
+        <dt>{t.paymentDescription}</dt>
+        <dd translate="no">{reference}</dd>
+      </dl>
+      <p>{bank.instructions}</p>
+    </div>
+  );
+}
+
+export default function DonationThanks({ receipt, bank, locale, t, headingRef, onAnother }: Props) {
+  const pledged = formatLkr(receipt.amount, locale);
+  const amount = receipt.donationType === 'monthly' ? fill(t.perMonth, { amount: pledged }) : pledged;
+  const [before = '', after = ''] = t.received.split('{amount}');
+  const { reference } = receipt;
   return (
     <div className="thanks" role="status">
       <span className="thanks-icon" aria-hidden="true">
         🙏
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        Thank You for Your Generosity!
+        {t.thanksHeading}
       </h2>
       <p>
-        Your pledge of <strong>{amount}</strong> has been received. We have sent a confirmation to your e-mail.
+        {before}
+        <strong>{amount}</strong>
+        {after}
       </p>
       <p className="reference">
-        Your donation reference: <strong data-reference>{receipt.reference}</strong>
+        {t.reference}{' '}
+        <strong data-reference translate="no">
+          {reference}
+        </strong>
       </p>
-      <h3>Next step</h3>
+      <h3>{t.nextStep}</h3>
       {receipt.paymentMethod === 'bank' ? (
-        <div className="bank">
-          <p>Please transfer your gift to:</p>
-          <dl>
-            <dt>Account name</dt>
-            <dd>{bank.accountName}</dd>
-            <dt>Bank</dt>
-            <dd>
-              {bank.bank}, {bank.branch} branch
-            </dd>
-            <dt>Account number</dt>
-            <dd>{bank.accountNumber}</dd>
-            <dt>SWIFT</dt>
-            <dd>{bank.swift}</dd>
-            <dt>Payment description</dt>
-            <dd>{receipt.reference}</dd>
-          </dl>
-          <p>{bank.instructions}</p>
-        </div>
+        <BankDetails bank={bank} reference={reference} t={t} />
       ) : (
-        <p>{nextStepText(receipt.paymentMethod, receipt.reference, bank)}</p>
+        <p>{nextStepText(receipt.paymentMethod, reference, t)}</p>
       )}
       <button type="button" className="btn btn-primary" onClick={onAnother}>
-        Make Another Donation
+        {t.another}
       </button>
     </div>
   );

@@ -1,8 +1,11 @@
 // The one lifecycle of every form (docs/decisions/forms.md): check the values with the schema the server uses,
 // show one message per field and move focus to the first one in error (WCAG: errors are announced and reachable),
 // send, and on a refusal show the server's per-field messages the same way plus a toast with its message.
+// Schemas yield message keys; the form shows them in the page's language (docs/i18n.md), from the catalogue areas
+// the page passed to the island.
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { type Catalogue, translateMessage } from '../../i18n/translate.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
@@ -14,6 +17,10 @@ export interface FormOptions<Field extends string> {
   idPrefix: string;
   /** The fields in the order they appear, so focus goes to the topmost error (zod's order otherwise). */
   order?: readonly Field[];
+  /** The catalogue areas the schema's message keys point into, in the page's language. */
+  messages: Catalogue;
+  /** Told of the messages before focus moves: a form of several steps shows the step of the first one. */
+  onErrors?: (found: FieldErrors<Field>) => void;
 }
 
 export interface Form<Field extends string> {
@@ -29,15 +36,29 @@ export interface Form<Field extends string> {
   send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
 }
 
-export function useForm<Field extends string>({ idPrefix, order }: FormOptions<Field>): Form<Field> {
+export function useForm<Field extends string>({
+  idPrefix,
+  order,
+  messages,
+  onErrors,
+}: FormOptions<Field>): Form<Field> {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const orderRef = useRef(order);
   orderRef.current = order;
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const onErrorsRef = useRef(onErrors);
+  onErrorsRef.current = onErrors;
 
   const showErrors = useCallback(
     (found: FieldErrors<Field>) => {
-      setErrors(found);
+      const texts = Object.entries(found).map(([field, key]) => [
+        field,
+        typeof key === 'string' ? translateMessage(key, messagesRef.current) : key,
+      ]);
+      setErrors(Object.fromEntries(texts) as FieldErrors<Field>);
+      onErrorsRef.current?.(found);
       const fields = orderRef.current ?? (Object.keys(found) as Field[]);
       const first = fields.find((field) => found[field]);
       // After the render that shows the messages, so the input is there and described by its message.

@@ -1,10 +1,15 @@
 // The share-review wizard (docs/product-rules.md "Sharing a review"): three steps, then submit, then the success screen.
 // A step's errors show when the visitor tries to continue (and then follow their typing); nothing typed is lost on a
-// failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid.
+// failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid; its message keys are
+// shown in the page's language, from the texts the page passes (docs/i18n.md).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
+import { fill, translateMessage } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../../shared/reviews/review-schema.ts';
+import RequiredNote from '../forms/RequiredNote.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
@@ -26,7 +31,13 @@ function firstInvalid(errors: FieldErrors, step?: number): ReviewField | undefin
   return fields.find((field) => errors[field]);
 }
 
-function ReviewWizard() {
+interface Props {
+  locale: Locale;
+  messages: Pick<Messages, 'review' | 'fields'>;
+}
+
+function ReviewWizard({ locale, messages }: Props) {
+  const t = messages.review;
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
   const [step, setStep] = useState(0);
   /** Steps whose errors are on show (the visitor tried to continue from them or to submit). */
@@ -60,8 +71,10 @@ function ReviewWizard() {
   });
 
   const errors: FieldErrors = { ...validateReview(values), ...serverErrors };
-  const visibleError = (field: ReviewField): string | undefined =>
-    shownSteps.includes(stepOf(field)) || serverErrors[field] ? errors[field] : undefined;
+  const visibleError = (field: ReviewField): string | undefined => {
+    const message = shownSteps.includes(stepOf(field)) || serverErrors[field] ? errors[field] : undefined;
+    return message && translateMessage(message, messages);
+  };
 
   function update<Key extends keyof ReviewFormValues>(field: Key, value: ReviewFormValues[Key]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,26 +102,18 @@ function ReviewWizard() {
     }
     setSubmitting(true);
     try {
-      const answer = await sendJson<ReviewSubmitResponse>('POST', '/api/reviews', values, 'Failed to submit review');
+      await sendJson<ReviewSubmitResponse>('POST', '/api/reviews', values, t.submitFailed);
       clearDraft();
       setSubmitted(true);
       focusAfterRender.current = 'heading';
-      showToast({
-        type: 'success',
-        title: 'Review Submitted Successfully!',
-        message: answer.message || 'Thank you for sharing your healing journey with us.',
-      });
+      showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fields = (apiError?.fields ?? {}) as FieldErrors;
       setServerErrors(fields);
       const invalidOnServer = firstInvalid(fields);
       if (invalidOnServer) showErrorsOf(stepOf(invalidOnServer), invalidOnServer);
-      showToast({
-        type: 'error',
-        title: 'Submission Failed',
-        message: apiError?.message || 'Please try again or contact us directly.',
-      });
+      showToast({ type: 'error', title: t.failedTitle, message: apiError?.message || t.failedText });
     } finally {
       setSubmitting(false);
     }
@@ -133,18 +138,15 @@ function ReviewWizard() {
           ✓
         </div>
         <h2 id="review-success-heading" ref={headingRef} tabIndex={-1}>
-          Thank You for Sharing Your Story!
+          {t.thanksHeading}
         </h2>
-        <p>
-          Your review has been received. After a member of our team has read it, it will be published within 24-48
-          hours.
-        </p>
+        <p>{t.thanksText}</p>
         <div className={styles.actions}>
-          <a className="btn btn-primary" href="/">
-            Return to Home
+          <a className="btn btn-primary" href={localizedPath('/', locale)}>
+            {t.home}
           </a>
-          <a className="btn btn-secondary" href="/testimonials">
-            Read Other Stories
+          <a className="btn btn-secondary" href={localizedPath('/testimonials', locale)}>
+            {t.readOthers}
           </a>
         </div>
       </section>
@@ -152,14 +154,14 @@ function ReviewWizard() {
   }
 
   const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
-  const stepProps: ReviewStepProps = { values, visibleError, update };
+  const stepProps: ReviewStepProps = { values, visibleError, update, t, locale };
 
   return (
     <form className={`card ${styles.wizard}`} noValidate onSubmit={onSubmit} aria-labelledby="review-step-heading">
       <ol className={styles.progress}>
         {REVIEW_STEPS.map((item, index) => (
           <li
-            key={item.title}
+            key={item.key}
             aria-current={index === step ? 'step' : undefined}
             data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
           >
@@ -168,21 +170,19 @@ function ReviewWizard() {
             </span>
             <span className={styles.progressTitle}>
               <span className="visually-hidden">
-                Step {index + 1} of {REVIEW_STEPS.length}
-                {index < step ? ', completed' : ''}:{' '}
+                {fill(t.stepOf, { step: index + 1, total: REVIEW_STEPS.length })}
+                {index < step ? t.stepDone : ''}:{' '}
               </span>
-              {item.title}
+              {t.steps[item.key]}
             </span>
           </li>
         ))}
       </ol>
 
       <h2 id="review-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        {current.title}
+        {t.steps[current.key]}
       </h2>
-      <p className="field-hint">
-        Fields marked <span className="required" aria-hidden="true" /> are required.
-      </p>
+      <RequiredNote id="review-required-note" fields={messages.fields} />
 
       {/* Disabled until the island runs: typing into the server-rendered form before then would be lost. */}
       <fieldset className={styles.body} disabled={!restored}>
@@ -194,7 +194,7 @@ function ReviewWizard() {
       </fieldset>
 
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="review-website">Leave this field empty</label>
+        <label htmlFor="review-website">{t.honeypot}</label>
         <input
           id="review-website"
           type="text"
@@ -208,16 +208,16 @@ function ReviewWizard() {
       <div className={styles.actions}>
         {step > 0 && (
           <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1)} disabled={submitting}>
-            Previous
+            {t.previous}
           </button>
         )}
         {step < REVIEW_STEPS.length - 1 ? (
           <button type="submit" className="btn btn-primary">
-            Continue
+            {t.continue}
           </button>
         ) : (
           <button type="submit" className="btn btn-accent" disabled={submitting} aria-disabled={submitting}>
-            {submitting ? 'Submitting…' : 'Submit Review'}
+            {submitting ? t.submitting : t.submit}
           </button>
         )}
       </div>

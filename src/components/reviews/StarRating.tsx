@@ -1,16 +1,24 @@
 // The 1-5 star picker: a native radio group (arrow keys, screen readers and forms work as everywhere), drawn as
-// stars; each transparent radio lies over its star, so a tap lands on the radio itself. The chosen star's label (Poor ... Excellent Experience) is shown beside it.
+// stars; each transparent radio lies over its star, so a tap lands on the radio itself. The chosen star's label (Poor ...
+// Excellent Experience, in the page's language) is shown beside it.
 import { useState } from 'react';
-import { RATING_LABELS } from '../../shared/reviews/review-schema.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
+import { plural } from '../../i18n/translate.ts';
 import styles from './ReviewWizard.module.css';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+type Stars = (typeof STARS)[number];
 
 interface Props {
   value: number;
   error?: string;
   onChange(value: number): void;
+  t: Messages['review'];
+  locale: Locale;
 }
 
-export function StarRating({ value, error, onChange }: Props) {
+export function StarRating({ value, error, onChange, t, locale }: Props) {
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   const errorId = 'review-rating-error';
@@ -20,12 +28,12 @@ export function StarRating({ value, error, onChange }: Props) {
       aria-describedby={error ? errorId : undefined}
       onMouseLeave={() => setHovered(0)}
     >
-      <legend className="required">Overall Rating</legend>
+      <legend className="required">{t.rating}</legend>
       <div className={styles.stars}>
-        {RATING_LABELS.map((label, index) => {
-          const stars = index + 1;
+        {STARS.map((stars) => {
+          const label = t.ratingLabels[stars];
           return (
-            <span key={label} className={styles.star}>
+            <span key={stars} className={styles.star}>
               <input
                 type="radio"
                 id={`review-rating-${stars}`}
@@ -42,14 +50,14 @@ export function StarRating({ value, error, onChange }: Props) {
               <label htmlFor={`review-rating-${stars}`} data-filled={stars <= shown ? 'true' : undefined}>
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">
-                  {stars} {stars === 1 ? 'star' : 'stars'}, {label}
+                  {plural(locale, stars, t.stars)}, {label}
                 </span>
               </label>
             </span>
           );
         })}
         <span id="review-rating-label" className={styles.ratingLabel} aria-hidden="true">
-          {shown ? RATING_LABELS[shown - 1] : 'Choose from 1 to 5 stars'}
+          {shown ? t.ratingLabels[shown as Stars] : t.chooseStars}
         </span>
       </div>
       {error && (

@@ -1,11 +1,21 @@
 // Newsletter sign-up in the browser. The browser checks the address with the same rule the server applies
-// (src/server/newsletter/newsletter-schema.ts shares its message and pattern) without shipping zod to every page.
+// (src/server/newsletter/newsletter-schema.ts shares its rule) without shipping zod to every page. Its texts are the
+// page's, from the form's data-texts (NewsletterForm.astro).
 import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { NEWSLETTER_MESSAGES } from '../../lib/newsletter-rules.ts';
 import { isSingleEmail } from '../../lib/text-rules.ts';
 import { showToast } from '../../lib/toast-store.ts';
 
+interface Texts {
+  required: string;
+  invalid: string;
+  success: string;
+  failed: string;
+  subscribed: string;
+  couldNot: string;
+}
+
 function setup(form: HTMLFormElement): void {
+  const t = JSON.parse(form.dataset.texts ?? '{}') as Texts;
   const input = form.querySelector<HTMLInputElement>('input[name="email"]');
   const message = form.querySelector<HTMLElement>('.newsletter__message');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -19,18 +29,18 @@ function setup(form: HTMLFormElement): void {
     event.preventDefault();
     const email = input.value.trim();
     if (!isSingleEmail(email)) {
-      say('error', email ? NEWSLETTER_MESSAGES.invalid : NEWSLETTER_MESSAGES.required);
+      say('error', email ? t.invalid : t.required);
       input.focus();
       return;
     }
     button.disabled = true;
     try {
-      await sendJson('POST', '/api/newsletter', { email }, 'Could not subscribe');
-      say('success', NEWSLETTER_MESSAGES.success);
-      showToast({ type: 'success', title: 'Subscribed', message: NEWSLETTER_MESSAGES.success });
+      await sendJson('POST', '/api/newsletter', { email }, t.couldNot);
+      say('success', t.success);
+      showToast({ type: 'success', title: t.subscribed, message: t.success });
       input.value = '';
     } catch (error) {
-      say('error', error instanceof ApiError ? error.message : NEWSLETTER_MESSAGES.failed);
+      say('error', error instanceof ApiError ? error.message : t.failed);
       input.focus();
     } finally {
       button.disabled = false;

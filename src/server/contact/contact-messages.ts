@@ -1,15 +1,15 @@
 // A message from the contact page is stored and the staff are told about it in the same transaction (docs/decisions.md
 // "Messages are never lost"): if the notification cannot be queued, the message is not stored either. Staff are
 // told as the Settings switches of "New contact message" say.
-
 import type { Kysely } from 'kysely';
 import { messageKey } from '../../i18n/translate.ts';
-import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '../../shared/contact/contact-schema.ts';
+import type { ContactMessage } from '../../shared/contact/contact-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { contactReceivedEmail, contactStaffNotificationEmail } from '../email/messages.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertMessages, staffAlertRoute } from '../staff-alerts/staff-alerts.ts';
+import { CONTACT_SUBJECT_LABELS } from './subject-labels.ts';
 
 /** Five messages per ten minutes from one connection: enough for a family, not for a script. */
 export function throttleContactMessages(db: Kysely<Database>, address: string): Promise<void> {

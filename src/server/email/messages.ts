@@ -5,7 +5,7 @@
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
-import { CONTACT_SUBJECT_LABELS } from '../../shared/contact/contact-schema.ts';
+import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
 import type {
   CONTACT_SUBJECTS,
   DONATION_TYPES,

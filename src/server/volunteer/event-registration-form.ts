@@ -1,8 +1,10 @@
 // An event registration sent by the page's plain HTML form, when the browser runs no JavaScript: the same schema and
 // rules as the JSON call, answered with a redirect to /volunteer where a notice for each outcome waits, shown by
 // the address's #fragment (CSS :target), so a static page can tell the visitor what happened (docs/performance.md).
+// The form's address names the page's language (?lang=), so the visitor comes back to the page they were on.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type Locale, localizedPath, requestLocale } from '../../i18n/locales.ts';
 import {
   outcomeAnchor,
   REGISTRATION_MESSAGES,
@@ -35,9 +37,10 @@ export function outcomeOf(error: unknown): RegistrationOutcome {
   return 'failed';
 }
 
-/** 303: the browser shows /volunteer at the outcome's notice. */
-export function seeOutcome(outcome: RegistrationOutcome): Response {
-  return new Response(null, { status: 303, headers: { Location: `/volunteer/#${outcomeAnchor(outcome)}` } });
+/** 303: the browser shows /volunteer, in the form's language, at the outcome's notice. */
+export function seeOutcome(outcome: RegistrationOutcome, locale: Locale = 'en'): Response {
+  const location = `${localizedPath('/volunteer/', locale)}#${outcomeAnchor(outcome)}`;
+  return new Response(null, { status: 303, headers: { Location: location } });
 }
 
 /** POST ?action=register-event: JSON from the page's script, or the plain form answered by a redirect. */
@@ -47,10 +50,11 @@ export async function registrationAnswer(db: Kysely<Database>, request: Request,
       status: 201,
     });
   }
+  const locale = requestLocale(request.headers.get('accept-language'), new URL(request.url).searchParams.get('lang'));
   try {
     await submitRegistration(db, await readForm(request, eventRegistrationSchema), address);
-    return seeOutcome('registered');
+    return seeOutcome('registered', locale);
   } catch (error) {
-    return seeOutcome(outcomeOf(error));
+    return seeOutcome(outcomeOf(error), locale);
   }
 }

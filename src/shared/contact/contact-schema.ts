@@ -1,6 +1,8 @@
 // The contact form's payload (docs/product-rules.md "Contact and donation"): one schema for the island and POST /api/contact, so the form and
-// the server give the same messages word for word.
+// the server give the same messages word for word. The messages are catalogue keys (docs/i18n.md): the form shows
+// them in the page's language, the API in the request's; the English texts are the spec's.
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { CONTACT_SUBJECTS } from '../enums.ts';
 
@@ -9,22 +11,14 @@ function requiredText(message: string, max: number, tooLong: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
-export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  appointment: 'Appointment booking',
-  treatment: 'Treatment information',
-  pricing: 'Pricing and payments',
-  general: 'General inquiry',
-  feedback: 'Feedback',
-};
-
 export const contactMessageSchema = z.object({
-  name: requiredText('Name is required', 120, 'Name must be at most 120 characters'),
-  phone: requiredText('Phone number is required', 30, 'Phone number must be at most 30 characters').pipe(
-    e164PhoneSchema('Please enter a valid phone number'),
+  name: requiredText('fields.nameRequired', 120, messageKey('fields.nameTooLong', { max: 120 })),
+  phone: requiredText('fields.phoneRequired', 30, messageKey('fields.phoneTooLong', { max: 30 })).pipe(
+    e164PhoneSchema('fields.phoneInvalid'),
   ),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  subject: z.enum(CONTACT_SUBJECTS, { error: 'Please select a subject' }),
-  message: requiredText('Message is required', 5000, 'Message must be at most 5,000 characters'),
+  email: emailAddress({ required: 'fields.emailRequired', invalid: 'fields.emailInvalid' }),
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'contact.validation.subject' }),
+  message: requiredText('fields.messageRequired', 5000, messageKey('fields.messageTooLong', { max: '5,000' })),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

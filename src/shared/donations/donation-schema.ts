@@ -1,6 +1,8 @@
 // The donation form's payload (docs/product-rules.md "Contact and donation"): shared by the island and POST /api/donations. There is no
 // field for card details: a card or mobile payment is completed with the provider, never through this site.
+// Its messages are catalogue keys, shown in the page's or the request's language (docs/i18n.md).
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../enums.ts';
 
@@ -17,11 +19,12 @@ const amount = z.preprocess(
   },
   z
     .number({
-      error: (issue) => (issue.input === undefined ? 'Amount is required' : 'Enter the amount in rupees, e.g. 2500'),
+      error: (issue) =>
+        issue.input === undefined ? 'donation.validation.amountRequired' : 'donation.validation.amountNumber',
     })
-    .int('Enter a whole number of rupees')
-    .min(MIN_DONATION, `The smallest donation we can accept is LKR ${MIN_DONATION}`)
-    .max(MAX_DONATION, 'For a gift this size, please contact us directly'),
+    .int('donation.validation.amountWhole')
+    .min(MIN_DONATION, messageKey('donation.validation.amountMin', { min: MIN_DONATION }))
+    .max(MAX_DONATION, 'donation.validation.amountMax'),
 );
 
 const optionalText = (max: number, tooLong: string) =>
@@ -34,19 +37,19 @@ const optionalText = (max: number, tooLong: string) =>
 
 export const donationPledgeSchema = z.object({
   amount,
-  donationType: z.enum(DONATION_TYPES, { error: 'Please select donation type' }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select payment method' }),
+  donationType: z.enum(DONATION_TYPES, { error: 'donation.validation.type' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'donation.validation.method' }),
   donorName: z
-    .string({ error: 'Name is required' })
+    .string({ error: 'fields.nameRequired' })
     .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name must be at most 120 characters'),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  phone: optionalText(30, 'Phone number must be at most 30 characters').pipe(
-    e164PhoneSchema('Please enter a valid phone number').nullable(),
+    .min(1, 'fields.nameRequired')
+    .max(120, messageKey('fields.nameTooLong', { max: 120 })),
+  email: emailAddress({ required: 'fields.emailRequired', invalid: 'fields.emailInvalid' }),
+  phone: optionalText(30, messageKey('fields.phoneTooLong', { max: 30 })).pipe(
+    e164PhoneSchema('fields.phoneInvalid').nullable(),
   ),
   isAnonymous: z.boolean().default(false),
-  message: optionalText(1000, 'Message must be at most 1,000 characters'),
+  message: optionalText(1000, messageKey('fields.messageTooLong', { max: '1,000' })),
 });
 
 export type DonationPledgeInput = z.input<typeof donationPledgeSchema>;

@@ -1,5 +1,4 @@
-// What the donor does next, by payment method: shown on the thank-you panel and written in the confirmation e-mail.
-import type { PAYMENT_METHODS } from '../enums.ts';
+// The bank account a donor transfers a gift to (content/donation/bank-account.json), as the thank-you panel shows it.
 
 export interface BankAccount {
   accountName: string;
@@ -10,17 +9,11 @@ export interface BankAccount {
   instructions: string;
 }
 
-export function nextStepText(method: (typeof PAYMENT_METHODS)[number], reference: string, bank: BankAccount): string {
-  switch (method) {
-    case 'bank':
-      return [
-        `Please transfer your gift to ${bank.accountName}, ${bank.bank} (${bank.branch} branch),`,
-        `account number ${bank.accountNumber}, SWIFT ${bank.swift}.`,
-        `Write ${reference} in the payment description so we can match your transfer and send your receipt.`,
-      ].join(' ');
-    case 'card':
-      return `Our payment partner will contact you by e-mail within one working day with a secure link to complete your card payment (Visa or Mastercard). We never ask for card numbers by phone or e-mail. Your reference is ${reference}.`;
-    case 'mobile':
-      return `Our team will contact you within one working day to complete your payment with eZ Cash or mCash. Your reference is ${reference}.`;
-  }
+/** What a donor paying by card or mobile does next, in the page's language, naming the pledge's reference. */
+export function nextStepText(
+  method: 'card' | 'mobile',
+  reference: string,
+  texts: { cardNext: string; mobileNext: string },
+): string {
+  return (method === 'card' ? texts.cardNext : texts.mobileNext).replace('{reference}', reference);
 }

@@ -1,7 +1,9 @@
 // The review form (docs/product-rules.md "Sharing a review"): one zod schema for the wizard in the browser and for
 // POST /api/reviews, with the spec's messages word for word. Browser code imports this file, so it holds no
-// server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts.
+// server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts. Its messages
+// are catalogue keys, shown in the page's or the request's language (docs/i18n.md).
 import { z } from 'zod';
+import { messageKey } from '../../i18n/translate.ts';
 import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../enums.ts';
 
@@ -34,58 +36,58 @@ function typedText(requiredMessage: string, max: number, maxMessage: string) {
     );
 }
 
-const PHONE_MESSAGE = 'Please enter a valid phone number';
+const PHONE_MESSAGE = 'fields.phoneInvalid';
 
 const age = z
-  .union([z.string(), z.number()], { error: 'Age is required' })
+  .union([z.string(), z.number()], { error: 'review.validation.ageRequired' })
   .transform((value) => String(value).trim())
   .pipe(
     z
       .string()
-      .min(1, { error: 'Age is required', abort: true })
-      .regex(/^\d{1,3}$/, { error: 'Please enter a valid age', abort: true })
+      .min(1, { error: 'review.validation.ageRequired', abort: true })
+      .regex(/^\d{1,3}$/, { error: 'review.validation.ageInvalid', abort: true })
       .transform(Number)
       .pipe(
         z
           .number()
-          .min(REVIEW_AGE_MIN, { error: 'Must be at least 16 years old' })
-          .max(REVIEW_AGE_MAX, { error: 'Please enter a valid age' }),
+          .min(REVIEW_AGE_MIN, { error: 'review.validation.ageMin' })
+          .max(REVIEW_AGE_MAX, { error: 'review.validation.ageInvalid' }),
       ),
   );
 
 export const reviewFormSchema = z.object({
-  name: typedText('Name is required', 100, 'Name must be at most 100 characters').pipe(
-    z.string().refine((value) => characterCount(value) >= 2, { error: 'Name must be at least 2 characters' }),
+  name: typedText('fields.nameRequired', 100, messageKey('fields.nameTooLong', { max: 100 })).pipe(
+    z.string().refine((value) => characterCount(value) >= 2, { error: 'review.validation.nameShort' }),
   ),
   age,
-  profession: typedText('Profession is required', 100, 'Profession must be at most 100 characters'),
-  location: typedText('Location is required', 100, 'Location must be at most 100 characters'),
-  email: typedText('Email is required', 254, 'Please enter a valid email address').pipe(
-    emailAddress({ required: 'Email is required', invalid: 'Please enter a valid email address' }),
+  profession: typedText('review.validation.professionRequired', 100, 'review.validation.professionTooLong'),
+  location: typedText('review.validation.locationRequired', 100, 'review.validation.locationTooLong'),
+  email: typedText('fields.emailRequired', 254, 'fields.emailPleaseValid').pipe(
+    emailAddress({ required: 'fields.emailRequired', invalid: 'fields.emailPleaseValid' }),
   ),
-  phone: typedText('Phone number is required', 30, PHONE_MESSAGE).pipe(e164PhoneSchema(PHONE_MESSAGE)),
-  condition: typedText('Please specify the condition treated', 200, 'Condition must be at most 200 characters'),
-  treatment: z.enum(REVIEW_TREATMENTS, { error: 'Please select a treatment' }),
-  duration: z.enum(REVIEW_DURATIONS, { error: 'Please select treatment duration' }),
+  phone: typedText('fields.phoneRequired', 30, PHONE_MESSAGE).pipe(e164PhoneSchema(PHONE_MESSAGE)),
+  condition: typedText('review.validation.conditionRequired', 200, 'review.validation.conditionTooLong'),
+  treatment: z.enum(REVIEW_TREATMENTS, { error: 'review.validation.treatment' }),
+  duration: z.enum(REVIEW_DURATIONS, { error: 'review.validation.duration' }),
   rating: z.coerce
-    .number({ error: 'Please select a rating' })
-    .int({ error: 'Please select a rating' })
-    .min(1, { error: 'Please select a rating' })
-    .max(5, { error: 'Please select a rating' }),
+    .number({ error: 'review.validation.rating' })
+    .int({ error: 'review.validation.rating' })
+    .min(1, { error: 'review.validation.rating' })
+    .max(5, { error: 'review.validation.rating' }),
   reviewText: z
-    .string({ error: 'Please share your experience' })
+    .string({ error: 'review.validation.storyRequired' })
     .transform((value) => value.replaceAll('\u0000', '').trim())
     .pipe(
       z
         .string()
-        .min(1, { error: 'Please share your experience', abort: true })
+        .min(1, { error: 'review.validation.storyRequired', abort: true })
         .refine((value) => characterCount(value) >= REVIEW_TEXT_MIN, {
-          error: 'Please provide at least 50 characters',
+          error: 'review.validation.storyShort',
           abort: true,
         })
-        .refine((value) => characterCount(value) <= REVIEW_TEXT_MAX, { error: 'Maximum 1000 characters allowed' }),
+        .refine((value) => characterCount(value) <= REVIEW_TEXT_MAX, { error: 'review.validation.storyLong' }),
     ),
-  consent: z.literal(true, { error: 'Please accept the consent terms' }),
+  consent: z.literal(true, { error: 'review.validation.consent' }),
 });
 
 export type ReviewSubmission = z.output<typeof reviewFormSchema>;
@@ -93,10 +95,10 @@ export type ReviewField = keyof ReviewSubmission;
 
 /** The wizard's three steps (docs/product-rules.md "Sharing a review") and the fields each one asks for. */
 export const REVIEW_STEPS = [
-  { title: 'Your Information', fields: ['name', 'age', 'profession', 'location', 'email', 'phone'] },
-  { title: 'Treatment Experience', fields: ['condition', 'treatment', 'duration', 'rating'] },
-  { title: 'Share Your Story', fields: ['reviewText', 'consent'] },
-] as const satisfies readonly { title: string; fields: readonly ReviewField[] }[];
+  { key: 'about', fields: ['name', 'age', 'profession', 'location', 'email', 'phone'] },
+  { key: 'treatment', fields: ['condition', 'treatment', 'duration', 'rating'] },
+  { key: 'story', fields: ['reviewText', 'consent'] },
+] as const satisfies readonly { key: string; fields: readonly ReviewField[] }[];
 
 /** The answer to a submitted review (docs/api.md). */
 export const reviewSubmitResponseSchema = z.object({

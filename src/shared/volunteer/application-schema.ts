@@ -1,5 +1,6 @@
 // The volunteer application (docs/product-rules.md "Application"): ONE schema for the four-step form and for
-// POST /api/volunteer?action=submit-application, with the spec's messages word for word.
+// POST /api/volunteer?action=submit-application, with the spec's messages word for word (as catalogue keys, shown in
+// the page's or the request's language: docs/i18n.md).
 //
 // The form sends every field it collects, under the column names (first_name, ..., event_type) so that every
 // column can be stored, plus the spec's call shape (full_name, experience, skills, duration_weeks,
@@ -9,13 +10,14 @@
 // first_name) is read with `documentedApplicationSchema` instead (docs/api.md).
 import { z } from 'zod';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
+import { messageKey } from '../../i18n/translate.ts';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../enums.ts';
 
 const SHORT = 100;
 const LONG = 2000;
-const tooLong = (max: number) => `Please keep this under ${max} characters`;
+const tooLong = (max: number) => messageKey('fields.tooLong', { max });
 
 export const required = (message: string, max = SHORT) =>
   z
@@ -38,42 +40,41 @@ const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** A required phone number in any form Sri Lankans write it, stored as E.164 (docs/api.md). */
-export const phone = (message: string) =>
-  required(message, 30).pipe(e164PhoneSchema('Please enter a valid phone number'));
+export const phone = (message: string) => required(message, 30).pipe(e164PhoneSchema('fields.phoneInvalid'));
 
 const dateOfBirth = () =>
-  required('Date of birth is required', 10).refine(
+  required('volunteer.validation.dateOfBirth', 10).refine(
     (value) => isRealDate(value) && value >= '1900-01-01' && value < colomboToday(),
-    { error: 'Please enter a valid date of birth' },
+    { error: 'volunteer.validation.dateOfBirthInvalid' },
   );
 const startDate = () =>
-  required('Start date is required', 10)
-    .refine(isRealDate, { error: 'Please enter a valid start date' })
-    .refine((value) => value >= colomboToday(), { error: 'The start date cannot be in the past' });
+  required('volunteer.validation.startDate', 10)
+    .refine(isRealDate, { error: 'volunteer.validation.startDateInvalid' })
+    .refine((value) => value >= colomboToday(), { error: 'volunteer.validation.startDatePast' });
 
 export const volunteerApplicationSchema = z.object({
-  first_name: required('First name is required'),
-  last_name: required('Last name is required'),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  phone: phone('Phone number is required'),
+  first_name: required('volunteer.validation.firstName'),
+  last_name: required('volunteer.validation.lastName'),
+  email: emailAddress({ required: 'fields.emailRequired', invalid: 'fields.emailInvalid' }),
+  phone: phone('fields.phoneRequired'),
   date_of_birth: dateOfBirth(),
-  nationality: required('Nationality is required'),
-  country: required('Country is required'),
-  city: required('City is required'),
-  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
+  nationality: required('volunteer.validation.nationality'),
+  country: required('volunteer.validation.country'),
+  city: required('volunteer.validation.city'),
+  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'volunteer.validation.program' }),
   preferred_start_date: startDate(),
-  duration: z.enum(VOLUNTEER_DURATIONS, { error: 'Duration is required' }),
-  flexibility: required('Please describe your availability', LONG),
-  relevant_experience: required('Please describe your experience', LONG),
-  motivation: required('Please share your motivation', LONG),
-  expectations: required('Please describe your expectations', LONG),
+  duration: z.enum(VOLUNTEER_DURATIONS, { error: 'volunteer.validation.duration' }),
+  flexibility: required('volunteer.validation.flexibility', LONG),
+  relevant_experience: required('volunteer.validation.experience', LONG),
+  motivation: required('volunteer.validation.motivation', LONG),
+  expectations: required('volunteer.validation.expectations', LONG),
   previous_volunteering: optionalText(),
   medical_conditions: optionalText(),
   dietary_requirements: optionalText(),
-  emergency_contact_name: required('Emergency contact name is required'),
-  emergency_contact_phone: phone('Emergency contact phone is required'),
-  emergency_contact_relation: required('Relationship is required'),
-  agreement_accepted: z.literal(true, { error: 'You must accept the terms to proceed' }),
+  emergency_contact_name: required('volunteer.validation.emergencyName'),
+  emergency_contact_phone: phone('volunteer.validation.emergencyPhone'),
+  emergency_contact_relation: required('volunteer.validation.relationship'),
+  agreement_accepted: z.literal(true, { error: 'volunteer.validation.agreement' }),
   event_type: z
     .enum(VOLUNTEER_EVENT_TYPES)
     .nullish()
@@ -141,15 +142,15 @@ export function durationForWeeks(weeks: number): (typeof VOLUNTEER_DURATIONS)[nu
  * documented body has no field for them, and its client's form requires them before it submits.
  */
 export const documentedApplicationSchema = z.object({
-  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'Please select a program' }),
-  full_name: required('Full name is required', 2 * SHORT + 1),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  phone: phone('Phone number is required'),
-  country: required('Country is required'),
+  program_id: z.enum(VOLUNTEER_PROGRAMS, { error: 'volunteer.validation.program' }),
+  full_name: required('volunteer.validation.fullName', 2 * SHORT + 1),
+  email: emailAddress({ required: 'fields.emailRequired', invalid: 'fields.emailInvalid' }),
+  phone: phone('fields.phoneRequired'),
+  country: required('volunteer.validation.country'),
   date_of_birth: dateOfBirth(),
-  motivation: required('Please share your motivation', LONG),
-  experience: required('Please describe your experience', LONG),
-  skills: required('Please describe your expectations', LONG),
+  motivation: required('volunteer.validation.motivation', LONG),
+  experience: required('volunteer.validation.experience', LONG),
+  skills: required('volunteer.validation.expectations', LONG),
   preferred_start_date: startDate(),
   duration_weeks: z
     .number({ error: 'duration_weeks must be a whole number of weeks' })
@@ -158,9 +159,9 @@ export const documentedApplicationSchema = z.object({
     .max(104, { error: 'duration_weeks must be at most 104' })
     .nullish()
     .transform((value) => value ?? DEFAULT_DURATION_WEEKS),
-  emergency_contact_name: required('Emergency contact name is required'),
-  emergency_contact_phone: phone('Emergency contact phone is required'),
-  emergency_contact_relationship: required('Relationship is required'),
+  emergency_contact_name: required('volunteer.validation.emergencyName'),
+  emergency_contact_phone: phone('volunteer.validation.emergencyPhone'),
+  emergency_contact_relationship: required('volunteer.validation.relationship'),
   dietary_restrictions: optionalText(),
   medical_conditions: optionalText(),
   additional_info: optionalText(),

@@ -1,7 +1,9 @@
 // The words and rules of an event registration without zod: the schema (event-registration-schema.ts) is built on
 // these messages, and the page's small script (src/components/volunteer/event-registration.ts) checks a form with
 // `registrationErrors` before sending it, so a visitor sees the server's words without zod in the browser. The
-// server stays the authority; tests/unit/event-registration-rules.test.ts holds the two to the same answers.
+// server stays the authority; tests/unit/event-registration-rules.test.ts holds the two to the same answers. The
+// messages are catalogue keys: the page shows them in its language, the API in the request's (docs/i18n.md).
+import { messageKey } from '../../i18n/translate.ts';
 import { isSingleEmail } from '../../lib/text-rules.ts';
 import { toE164 } from '../phone-numbers.ts';
 
@@ -10,19 +12,20 @@ export const PHONE_MAX = 30;
 export const MESSAGE_MAX = 500;
 
 export const REGISTRATION_MESSAGES = {
-  eventRequired: 'Please choose an event',
-  nameRequired: 'Name is required',
-  nameShort: 'Please enter your full name',
-  nameLong: `Please keep this under ${NAME_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneLong: `Please keep this under ${PHONE_MAX} characters`,
-  phoneInvalid: 'Please enter a valid phone number',
-  messageLong: `Please keep this under ${MESSAGE_MAX} characters`,
+  eventRequired: 'volunteer.registration.eventRequired',
+  nameRequired: 'fields.nameRequired',
+  nameShort: 'volunteer.registration.nameShort',
+  nameLong: messageKey('fields.tooLong', { max: NAME_MAX }),
+  emailRequired: 'fields.emailRequired',
+  emailInvalid: 'fields.emailInvalid',
+  phoneRequired: 'fields.phoneRequired',
+  phoneLong: messageKey('fields.tooLong', { max: PHONE_MAX }),
+  phoneInvalid: 'fields.phoneInvalid',
+  messageLong: messageKey('fields.tooLong', { max: MESSAGE_MAX }),
 } as const;
 export type RegistrationMessageKey = keyof typeof REGISTRATION_MESSAGES;
 
+/** The API's English answer to a registration (a page shows volunteer.registration.registered in its language). */
 export const REGISTERED_MESSAGE = 'You are registered. We will contact you with the details before the event.';
 
 export type RegistrationField = 'name' | 'email' | 'phone' | 'message';
@@ -46,18 +49,18 @@ export function registrationErrors(values: RegistrationValues): Partial<Record<R
   return errors;
 }
 
-export const EVENT_FULL_MESSAGE = 'Sorry, this event is full. Every volunteer place has been taken.';
-export const ALREADY_REGISTERED_MESSAGE = 'You are already registered for this event with this email address.';
-export const EVENT_PAST_MESSAGE = 'This event has already taken place.';
+export const EVENT_FULL_MESSAGE = 'volunteer.registration.eventFull';
+export const ALREADY_REGISTERED_MESSAGE = 'volunteer.registration.alreadyRegistered';
+export const EVENT_PAST_MESSAGE = 'volunteer.registration.eventPast';
 
-/** Every notice the /volunteer page holds for its plain form, by outcome: what the JSON call would have said. */
+/** Every notice the /volunteer page holds for its plain form, by outcome (message keys): what the JSON call would have said. */
 export const REGISTRATION_OUTCOMES = {
-  registered: REGISTERED_MESSAGE,
+  registered: 'volunteer.registration.registered',
   event_full: EVENT_FULL_MESSAGE,
   already_registered: ALREADY_REGISTERED_MESSAGE,
   event_past: EVENT_PAST_MESSAGE,
-  rate_limited: 'Too many submissions from your connection. Please try again later.',
-  failed: 'Registration failed. Please try again.',
+  rate_limited: 'volunteer.registration.rateLimited',
+  failed: 'volunteer.registration.failed',
   ...REGISTRATION_MESSAGES,
 } as const;
 export type RegistrationOutcome = keyof typeof REGISTRATION_OUTCOMES;

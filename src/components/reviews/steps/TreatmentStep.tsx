@@ -1,50 +1,45 @@
 // The second step of the review: the condition, the treatment, how long, and the stars.
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../../../shared/enums.ts';
 import Field from '../../forms/Field.tsx';
+import TextField from '../../forms/TextField.tsx';
 import styles from '../ReviewWizard.module.css';
 import { StarRating } from '../StarRating.tsx';
 import type { ReviewStepProps } from './review-step.ts';
 
-export default function TreatmentStep({ values, visibleError, update }: ReviewStepProps) {
+export default function TreatmentStep({ values, visibleError, update, t, locale }: ReviewStepProps) {
   return (
     <div>
-      <Field
+      <TextField
         id="review-condition"
         required
-        label="Condition Treated"
+        label={t.condition}
         error={visibleError('condition')}
-        hint="For example: chronic back pain, eczema, insomnia."
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="off"
-            value={values.condition}
-            onChange={(event) => update('condition', event.target.value)}
-          />
-        )}
-      </Field>
+        hint={t.conditionHint}
+        type="text"
+        autoComplete="off"
+        value={values.condition}
+        onValue={(value) => update('condition', value)}
+      />
       <div className={styles.columns}>
-        <Field id="review-treatment" required label="Treatment Received" error={visibleError('treatment')}>
+        <Field id="review-treatment" required label={t.treatment} error={visibleError('treatment')}>
           {(aria) => (
             <select {...aria} value={values.treatment} onChange={(event) => update('treatment', event.target.value)}>
-              <option value="">Select a treatment</option>
+              <option value="">{t.selectTreatment}</option>
               {REVIEW_TREATMENTS.map((treatment) => (
                 <option key={treatment} value={treatment}>
-                  {treatment}
+                  {t.treatments[treatment]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id="review-duration" required label="Treatment Duration" error={visibleError('duration')}>
+        <Field id="review-duration" required label={t.duration} error={visibleError('duration')}>
           {(aria) => (
             <select {...aria} value={values.duration} onChange={(event) => update('duration', event.target.value)}>
-              <option value="">Select duration</option>
+              <option value="">{t.selectDuration}</option>
               {REVIEW_DURATIONS.map((duration) => (
                 <option key={duration} value={duration}>
-                  {duration}
+                  {t.durations[duration]}
                 </option>
               ))}
             </select>
@@ -55,6 +50,8 @@ export default function TreatmentStep({ values, visibleError, update }: ReviewSt
         value={values.rating}
         error={visibleError('rating')}
         onChange={(rating) => update('rating', rating)}
+        t={t}
+        locale={locale}
       />
     </div>
   );

@@ -1,43 +1,41 @@
 // The first step: who the applicant is.
 import { colomboToday } from '../../../lib/colombo-time.ts';
-import Field from '../../forms/Field.tsx';
+import TextField from '../../forms/TextField.tsx';
 import type { StepProps } from './application-values.ts';
 
-export default function PersonalStep({ errors, text }: StepProps) {
-  const today = colomboToday();
+export default function PersonalStep({ field, t }: StepProps) {
   return (
     <div className="apply-grid">
-      <Field id="apply-first_name" name="first_name" label="First Name" required error={errors.first_name}>
-        {(aria) => <input {...text('first_name')} {...aria} autoComplete="given-name" />}
-      </Field>
-      <Field id="apply-last_name" name="last_name" label="Last Name" required error={errors.last_name}>
-        {(aria) => <input {...text('last_name')} {...aria} autoComplete="family-name" />}
-      </Field>
-      <Field id="apply-email" name="email" label="Email Address" required error={errors.email}>
-        {(aria) => <input {...text('email')} {...aria} type="email" inputMode="email" autoComplete="email" />}
-      </Field>
-      <Field
-        id="apply-phone"
-        name="phone"
-        label="Phone Number"
+      <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" />
+      <TextField {...field('last_name')} label={t.lastName} required autoComplete="family-name" />
+      <TextField
+        {...field('email')}
+        label={t.emailAddress}
         required
-        error={errors.phone}
-        hint="With country code, e.g. +94 77 123 4567"
-      >
-        {(aria) => <input {...text('phone')} {...aria} type="tel" inputMode="tel" autoComplete="tel" />}
-      </Field>
-      <Field id="apply-date_of_birth" name="date_of_birth" label="Date of Birth" required error={errors.date_of_birth}>
-        {(aria) => <input {...text('date_of_birth')} {...aria} type="date" max={today} autoComplete="bday" />}
-      </Field>
-      <Field id="apply-nationality" name="nationality" label="Nationality" required error={errors.nationality}>
-        {(aria) => <input {...text('nationality')} {...aria} />}
-      </Field>
-      <Field id="apply-country" name="country" label="Country of Residence" required error={errors.country}>
-        {(aria) => <input {...text('country')} {...aria} autoComplete="country-name" />}
-      </Field>
-      <Field id="apply-city" name="city" label="City" required error={errors.city}>
-        {(aria) => <input {...text('city')} {...aria} autoComplete="address-level2" />}
-      </Field>
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <TextField
+        {...field('phone')}
+        label={t.phoneNumber}
+        required
+        hint={t.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        {...field('date_of_birth')}
+        label={t.dateOfBirth}
+        required
+        type="date"
+        max={colomboToday()}
+        autoComplete="bday"
+      />
+      <TextField {...field('nationality')} label={t.nationality} required />
+      <TextField {...field('country')} label={t.country} required autoComplete="country-name" />
+      <TextField {...field('city')} label={t.city} required autoComplete="address-level2" />
     </div>
   );
 }

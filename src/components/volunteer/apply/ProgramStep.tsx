@@ -2,23 +2,27 @@
 import { colomboToday } from '../../../lib/colombo-time.ts';
 import { VOLUNTEER_DURATIONS } from '../../../shared/enums.ts';
 import Field from '../../forms/Field.tsx';
-import { DURATION_LABELS, type ProgramOption, type StepProps } from './application-values.ts';
+import type { ProgramOption, StepProps } from './application-values.ts';
 
 export default function ProgramStep({
   values,
   errors,
   text,
   set,
+  t,
   programs,
   eventTitles,
 }: StepProps & { programs: ProgramOption[]; eventTitles: Record<string, string> }) {
   const today = colomboToday();
+  const eventTitle = values.event_type ? (eventTitles[values.event_type] ?? values.event_type) : '';
+  const [before = '', after = ''] = t.joiningEvent.split('{event}');
   return (
     <div>
       {values.event_type && (
         <p className="apply-note">
-          You are joining through the event <strong>{eventTitles[values.event_type] ?? values.event_type}</strong>. We
-          will include it with your application.
+          {before}
+          <strong>{eventTitle}</strong>
+          {after}
         </p>
       )}
       <fieldset
@@ -27,11 +31,12 @@ export default function ProgramStep({
         aria-invalid={errors.program_id ? true : undefined}
         aria-describedby={errors.program_id ? 'apply-program_id-error' : undefined}
       >
-        <legend className="required">Program</legend>
-        {programs.map((program) => (
+        <legend className="required">{t.program}</legend>
+        {programs.map((program, index) => (
           <label key={program.id} className="apply-program">
             <input
               type="radio"
+              id={index === 0 ? 'apply-program_id' : undefined}
               name="program_id"
               value={program.id}
               checked={values.program_id === program.id}
@@ -41,9 +46,11 @@ export default function ProgramStep({
               {program.image}
             </span>
             <span>
-              <span className="apply-program__title">{program.title}</span>
+              <span className="apply-program__title" lang={program.lang}>
+                {program.title}
+              </span>
               <span className="apply-program__meta">
-                {program.duration} · {program.commitment}
+                <span lang={program.lang}>{program.duration}</span> · {t.commitments[program.commitment]}
               </span>
             </span>
           </label>
@@ -58,19 +65,19 @@ export default function ProgramStep({
         <Field
           id="apply-preferred_start_date"
           name="preferred_start_date"
-          label="Preferred Start Date"
+          label={t.startDate}
           required
           error={errors.preferred_start_date}
         >
           {(aria) => <input {...text('preferred_start_date')} {...aria} type="date" min={today} />}
         </Field>
-        <Field id="apply-duration" name="duration" label="Duration" required error={errors.duration}>
+        <Field id="apply-duration" name="duration" label={t.duration} required error={errors.duration}>
           {(aria) => (
             <select {...text('duration')} {...aria}>
-              <option value="">Select duration</option>
+              <option value="">{t.selectDuration}</option>
               {VOLUNTEER_DURATIONS.map((duration) => (
                 <option key={duration} value={duration}>
-                  {DURATION_LABELS[duration]}
+                  {t.durations[duration]}
                 </option>
               ))}
             </select>
@@ -80,10 +87,10 @@ export default function ProgramStep({
       <Field
         id="apply-flexibility"
         name="flexibility"
-        label="Availability & Flexibility"
+        label={t.flexibility}
         required
         error={errors.flexibility}
-        hint="Which days and hours suit you, and how flexible your dates are"
+        hint={t.flexibilityHint}
       >
         {(aria) => <textarea {...text('flexibility')} {...aria} rows={3} />}
       </Field>

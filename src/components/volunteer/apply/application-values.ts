@@ -1,14 +1,17 @@
 // The volunteer application's answers, its four steps and what each step shows (src/components/volunteer/apply/).
-import { VOLUNTEER_EVENT_TYPES } from '../../../content-schemas/volunteer-fields.ts';
-import type { VOLUNTEER_DURATIONS } from '../../../shared/enums.ts';
+import { type VOLUNTEER_COMMITMENTS, VOLUNTEER_EVENT_TYPES } from '../../../content-schemas/volunteer-fields.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Messages } from '../../../i18n/messages/index.ts';
 import type { ApplicationField } from '../../../shared/volunteer/application-schema.ts';
 
 export interface ProgramOption {
   id: string;
   title: string;
   duration: string;
-  commitment: string;
+  commitment: (typeof VOLUNTEER_COMMITMENTS)[number];
   image: string;
+  /** The language of the title and duration (English when the programme has no translation yet). */
+  lang: Locale;
 }
 
 export type Values = {
@@ -41,15 +44,15 @@ export const EMPTY: Values = {
   event_type: null,
 };
 
-export const STEPS: { title: string; fields: ApplicationField[] }[] = [
+export const STEPS: { key: keyof Messages['volunteer']['steps']; fields: ApplicationField[] }[] = [
   {
-    title: 'Personal Information',
+    key: 'personal',
     fields: ['first_name', 'last_name', 'email', 'phone', 'date_of_birth', 'nationality', 'country', 'city'],
   },
-  { title: 'Program Selection & Timing', fields: ['program_id', 'preferred_start_date', 'duration', 'flexibility'] },
-  { title: 'Experience & Motivation', fields: ['relevant_experience', 'motivation', 'expectations'] },
+  { key: 'program', fields: ['program_id', 'preferred_start_date', 'duration', 'flexibility'] },
+  { key: 'motivation', fields: ['relevant_experience', 'motivation', 'expectations'] },
   {
-    title: 'Additional Information & Emergency Contact',
+    key: 'additional',
     fields: [
       'previous_volunteering',
       'medical_conditions',
@@ -64,29 +67,31 @@ export const STEPS: { title: string; fields: ApplicationField[] }[] = [
 ];
 export const LAST_STEP = STEPS.length;
 
-export const DURATION_LABELS: Record<(typeof VOLUNTEER_DURATIONS)[number], string> = {
-  '2-weeks': '2 weeks',
-  '1-month': '1 month',
-  '2-months': '2 months',
-  '3-months': '3 months',
-  '6-months': '6 months',
-  flexible: 'Flexible',
-};
-
 export const isEventType = (value: string | null): value is (typeof VOLUNTEER_EVENT_TYPES)[number] =>
   (VOLUNTEER_EVENT_TYPES as readonly (string | null)[]).includes(value);
-export type TextField = Exclude<keyof Values, 'agreement_accepted' | 'event_type'>;
+export type TextName = Exclude<keyof Values, 'agreement_accepted' | 'event_type'>;
 
 /** What every step receives from the form. */
 export interface StepProps {
   values: Values;
-  errors: Record<string, string>;
+  /** Each field's message, already in the page's language. */
+  errors: Partial<Record<string, string>>;
   /** The props of a text input, select or textarea bound to `name`. */
-  text: (name: TextField) => {
+  text: (name: TextName) => {
     id: string;
-    name: TextField;
+    name: TextName;
     value: string;
     onChange: (event: { target: { value: string } }) => void;
   };
+  /** The props of a TextField bound to `name`, with its message. */
+  field: (name: TextName) => {
+    id: string;
+    name: TextName;
+    value: string;
+    onValue: (value: string) => void;
+    error: string | undefined;
+  };
   set: <K extends keyof Values>(name: K, value: Values[K]) => void;
+  /** The volunteer area's texts in the page's language. */
+  t: Messages['volunteer'];
 }

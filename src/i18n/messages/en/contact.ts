@@ -1,2 +1,50 @@
-// English texts of the contact area: the shape every language's contact.ts follows (docs/i18n.md).
-export default {};
+// English texts of the contact area: the contact page and its message form (docs/i18n.md).
+export default {
+  title: 'Contact Us | Hela Wedakama',
+  description:
+    'Call, WhatsApp, e-mail or visit Hela Wedakama in Nittambuwa. Send us a message and we will reply within 24 hours.',
+  eyebrow: "We're here to help",
+  heading: 'Contact Us',
+  lead: 'Questions about a treatment, a booking or our centers? Call, message us on WhatsApp or write to us: we reply within 24 hours.',
+  reachHeading: 'How to reach us',
+  visitHeading: 'Visit Us',
+  headOffice: 'Hela Wedakama Head Office',
+  callHeading: 'Call or WhatsApp',
+  phoneLabel: 'Phone',
+  whatsappLabel: 'WhatsApp',
+  emailHeading: 'Email Us',
+  generalEmail: 'General inquiries',
+  appointmentsEmail: 'Appointments',
+  hoursHeading: 'Opening Hours',
+  formHeading: 'Send Us a Message',
+  findUs: 'Find Us',
+  mapNotice: 'The map is provided by Google Maps and only loads when you ask for it.',
+  showMap: 'Show map',
+  /** The map frame's title when the content gives none. */
+  map: 'Map',
+  landmarks: 'Landmarks',
+  parking: 'Parking:',
+  callNow: 'Call now',
+  subject: 'Subject',
+  message: 'Message',
+  selectSubject: 'Select a subject',
+  subjects: {
+    appointment: 'Appointment booking',
+    treatment: 'Treatment information',
+    pricing: 'Pricing and payments',
+    general: 'General inquiry',
+    feedback: 'Feedback',
+  },
+  healthNote:
+    'Please do not include detailed health information here; your practitioner will ask at your consultation.',
+  send: 'Send Message',
+  sending: 'Sending…',
+  /** Before the connection advice when the message never reached us. */
+  sendFailed: 'Your message could not be sent',
+  /** The toast's title when a message is refused. */
+  notSent: 'Message not sent',
+  sentHeading: 'Message Sent Successfully!',
+  sentText: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  sendAnother: 'Send Another Message',
+  validation: { subject: 'Please select a subject' },
+};

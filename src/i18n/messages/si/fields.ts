@@ -1,3 +1,41 @@
 import type { Messages } from '../en/index.ts';
 
-export default {} satisfies Messages['fields'];
+export default {
+  fullName: 'සම්පූර්ණ නම',
+  phone: 'දුරකථන අංකය',
+  email: 'විද්‍යුත් තැපැල් ලිපිනය',
+  requiredNote: '{star} ලකුණ ඇති ක්ෂේත්‍ර අනිවාර්යයෙන් පුරවන්න.',
+  starMeaning: 'තරු ලකුණ',
+  optional: 'අත්‍යවශ්‍ය නොවේ',
+  nameRequired: 'නම ඇතුළත් කරන්න',
+  nameTooLong: 'නම අකුරු {max}කට වඩා දිගු නොවිය යුතුය',
+  phoneRequired: 'දුරකථන අංකය ඇතුළත් කරන්න',
+  phoneTooLong: 'දුරකථන අංකය අකුරු {max}කට වඩා දිගු නොවිය යුතුය',
+  phoneInvalid: 'කරුණාකර නිවැරදි දුරකථන අංකයක් ඇතුළත් කරන්න',
+  emailRequired: 'විද්‍යුත් තැපැල් ලිපිනය ඇතුළත් කරන්න',
+  emailInvalid: 'විද්‍යුත් තැපැල් ලිපිනය වැරදියි',
+  emailPleaseValid: 'කරුණාකර නිවැරදි විද්‍යුත් තැපැල් ලිපිනයක් ඇතුළත් කරන්න',
+  messageRequired: 'පණිවිඩය ඇතුළත් කරන්න',
+  messageTooLong: 'පණිවිඩය අකුරු {max}කට වඩා දිගු නොවිය යුතුය',
+  tooLong: 'කරුණාකර මෙය අකුරු {max}කට අඩුවෙන් ලියන්න',
+  controlCharacters: 'කරුණාකර මෙම පාඨයේ ඇති නොපෙනෙන පාලන අක්ෂර ඉවත් කරන්න',
+  newsletter: {
+    label: 'පුවත් ලිපිය සඳහා විද්‍යුත් තැපැල් ලිපිනය',
+    placeholder: 'ඔබගේ විද්‍යුත් තැපැල් ලිපිනය',
+    subscribe: 'ලියාපදිංචි වන්න',
+    subscribed: 'ලියාපදිංචි විය',
+    success: 'ලියාපදිංචි වූවාට ස්තූතියි! සුවතා උපදෙස් සහ පුවත් ඔබගේ විද්‍යුත් තැපෑලට ලැබෙනු ඇත.',
+    failed: 'මේ මොහොතේ ඔබව ලියාපදිංචි කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+    couldNot: 'ලියාපදිංචි කළ නොහැකි විය',
+  },
+  genders: { male: 'පුරුෂ', female: 'ස්ත්‍රී', other: 'වෙනත්', 'prefer-not-to-say': 'සඳහන් කිරීමට අකමැතියි' },
+  languages: { english: 'ඉංග්‍රීසි', sinhala: 'සිංහල', tamil: 'දෙමළ' },
+  heardFrom: {
+    google: 'Google',
+    'social-media': 'සමාජ මාධ්‍ය',
+    'friend-family': 'මිතුරෙකු හෝ පවුලේ අයෙකු',
+    'doctor-referral': 'වෛද්‍යවරයෙකුගේ නිර්දේශය',
+    advertisement: 'දැන්වීමක්',
+    other: 'වෙනත්',
+  },
+} satisfies Messages['fields'];

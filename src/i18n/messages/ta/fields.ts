@@ -1,3 +1,41 @@
 import type { Messages } from '../en/index.ts';
 
-export default {} satisfies Messages['fields'];
+export default {
+  fullName: 'முழுப் பெயர்',
+  phone: 'தொலைபேசி இலக்கம்',
+  email: 'மின்னஞ்சல் முகவரி',
+  requiredNote: '{star} குறியிட்ட புலங்களை நிரப்புவது கட்டாயம்.',
+  starMeaning: 'நட்சத்திரக் குறி',
+  optional: 'விரும்பினால்',
+  nameRequired: 'பெயரை உள்ளிடுங்கள்',
+  nameTooLong: 'பெயர் {max} எழுத்துகளுக்கு மேற்படக் கூடாது',
+  phoneRequired: 'தொலைபேசி இலக்கத்தை உள்ளிடுங்கள்',
+  phoneTooLong: 'தொலைபேசி இலக்கம் {max} எழுத்துகளுக்கு மேற்படக் கூடாது',
+  phoneInvalid: 'சரியான தொலைபேசி இலக்கத்தை உள்ளிடுங்கள்',
+  emailRequired: 'மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',
+  emailInvalid: 'மின்னஞ்சல் முகவரி தவறானது',
+  emailPleaseValid: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',
+  messageRequired: 'செய்தியை உள்ளிடுங்கள்',
+  messageTooLong: 'செய்தி {max} எழுத்துகளுக்கு மேற்படக் கூடாது',
+  tooLong: 'தயவுசெய்து இதை {max} எழுத்துகளுக்குள் எழுதுங்கள்',
+  controlCharacters: 'இந்த உரையில் உள்ள கண்ணுக்குத் தெரியாத கட்டுப்பாட்டு எழுத்துகளை நீக்குங்கள்',
+  newsletter: {
+    label: 'செய்திமடலுக்கான மின்னஞ்சல் முகவரி',
+    placeholder: 'உங்கள் மின்னஞ்சல் முகவரி',
+    subscribe: 'பதிவுசெய்',
+    subscribed: 'பதிவுசெய்யப்பட்டது',
+    success: 'பதிவுசெய்ததற்கு நன்றி! உடல்நலக் குறிப்புகளும் செய்திகளும் உங்கள் மின்னஞ்சலுக்கு வரும்.',
+    failed: 'இப்போது உங்களைப் பதிவுசெய்ய முடியவில்லை. மீண்டும் முயற்சியுங்கள்.',
+    couldNot: 'பதிவுசெய்ய முடியவில்லை',
+  },
+  genders: { male: 'ஆண்', female: 'பெண்', other: 'வேறு', 'prefer-not-to-say': 'குறிப்பிட விரும்பவில்லை' },
+  languages: { english: 'ஆங்கிலம்', sinhala: 'சிங்களம்', tamil: 'தமிழ்' },
+  heardFrom: {
+    google: 'Google',
+    'social-media': 'சமூக ஊடகம்',
+    'friend-family': 'நண்பர் அல்லது குடும்பத்தினர்',
+    'doctor-referral': 'மருத்துவரின் பரிந்துரை',
+    advertisement: 'விளம்பரம்',
+    other: 'வேறு',
+  },
+} satisfies Messages['fields'];
