@@ -136,7 +136,7 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
       'Dr. Nuwan Rathnayake',
     ]);
     await expect(page.locator('.timeline .year').count()).resolves.toBe(8);
-    await expect(page.locator('main a[href="/' + locale + '/appointment"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator(`main a[href="/${locale}/appointment"]`).count()).resolves.toBeGreaterThan(0);
     await close();
   });
 
