@@ -261,6 +261,7 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
       t.listing.duration,
       t.listing.shared,
     ]);
+    await expect(card.locator('dd').nth(1).textContent()).resolves.toBe(t.listing.durations['1-2 weeks']);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -65,7 +65,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-/** A text with its {placeholders} replaced by the given nodes: 'from {count} reviews' with a <strong> count. */
+/** A text with its {placeholders} replaced by the given nodes: '{average} average …' with the average in bold. */
 function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
   return template.split(/(\{\w+\})/).map((part) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
@@ -73,10 +73,8 @@ function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNod
   });
 }
 
-const ratingLabel = (t: Texts, rating: number | string) =>
-  t.ratingLabels[String(rating) as keyof Texts['ratingLabels']];
-const treatmentLabel = (t: Texts, treatment: string) =>
-  (t.treatments as Record<string, string | undefined>)[treatment] ?? treatment;
+/** A stored value's words (a treatment, a treatment time, a rating), or the value itself if the catalogue lacks it. */
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; locale: Locale }) {
   return (
@@ -84,9 +82,9 @@ function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; loc
       <header className={styles.reviewHeader}>
         <Stars
           rating={review.rating}
-          label={fill(t.rated, { rating: review.rating, label: ratingLabel(t, review.rating) })}
+          label={fill(t.rated, { rating: review.rating, label: labelOf(t.ratingLabels, String(review.rating)) })}
         />
-        <span className="badge">{treatmentLabel(t, review.treatment)}</span>
+        <span className="badge">{labelOf(t.treatments, review.treatment)}</span>
       </header>
       <blockquote className={styles.text}>
         <p>{review.reviewText}</p>
@@ -105,7 +103,7 @@ function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; loc
           </div>
           <div>
             <dt>{t.duration}</dt>
-            <dd>{review.duration}</dd>
+            <dd>{labelOf(t.durations, review.duration)}</dd>
           </div>
           <div>
             <dt>{t.shared}</dt>
@@ -189,7 +187,7 @@ function ReviewListing({ messages: t, locale }: Props) {
             <option value="all">{t.allTreatments}</option>
             {REVIEW_TREATMENTS.map((treatment) => (
               <option key={treatment} value={treatment}>
-                {treatmentLabel(t, treatment)}
+                {labelOf(t.treatments, treatment)}
               </option>
             ))}
           </select>
@@ -205,7 +203,7 @@ function ReviewListing({ messages: t, locale }: Props) {
             <option value="all">{t.allRatings}</option>
             {REVIEW_RATING_FILTERS.map((rating) => (
               <option key={rating} value={rating}>
-                {fill(plural(locale, Number(rating), t.stars), { label: ratingLabel(t, rating) })}
+                {fill(plural(locale, Number(rating), t.stars), { label: labelOf(t.ratingLabels, rating) })}
               </option>
             ))}
           </select>

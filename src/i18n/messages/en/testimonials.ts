@@ -36,6 +36,15 @@ export default {
       'Herbal Medicine': 'Herbal Medicine',
       Other: 'Other',
     },
+    /** The treatment times patients choose from, by their stored value. */
+    durations: {
+      '1-2 weeks': '1-2 weeks',
+      '3-4 weeks': '3-4 weeks',
+      '1-2 months': '1-2 months',
+      '3-4 months': '3-4 months',
+      '5-6 months': '5-6 months',
+      '6+ months': '6+ months',
+    },
     rated: 'Rated {rating} out of 5: {label}',
     averageLabel: 'Average rating {average} out of 5',
     /** After the stars: the island shows {average} in bold. */
