@@ -46,3 +46,21 @@ test('the count follows the imports: an island that loads at once weighs more th
   expect(services.onHydrate - services.onLoad).toBeGreaterThan(60 * KB);
   expect(pageWeight(dist, '/contact').onLoad).toBeGreaterThan(60 * KB);
 });
+
+// A Sinhala or Tamil page downloads the same JavaScript as the English one: its texts ride in the HTML, with no
+// translation runtime (docs/i18n.md).
+test.each([
+  '/about',
+  '/blog',
+  '/blog/daily-routine-dinacharya',
+  '/privacy',
+  '/product/1',
+  '/product-not-found',
+  '/testimonials',
+])('%s: the /si/ and /ta/ pages load and hydrate the same JavaScript as the English page', (page) => {
+  const english = pageWeight(dist, page);
+  for (const locale of ['si', 'ta']) {
+    const translated = pageWeight(dist, `/${locale}${page}`);
+    expect([translated.onLoad, translated.onHydrate]).toEqual([english.onLoad, english.onHydrate]);
+  }
+});

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { messagesFor } from '../../src/i18n/messages/index.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { englishWords } from '../support/english-scan.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -86,4 +89,91 @@ test('an unknown path answers 404 with "Go Home" and a working "Go Back"', async
   await page.waitForURL(`${baseUrl}/faq`);
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   await close();
+});
+
+// Sinhala and Tamil (docs/i18n.md): the same pages at /si/ and /ta/, headings from the catalogue or the translated
+// content, links that keep the visitor in the language.
+describe.each(['si', 'ta'] as const)('in %s', (locale) => {
+  const t = messagesFor(locale);
+  const english = messagesFor('en');
+
+  test.each([
+    ['/about', t.about.story, t.about.team],
+    ['/blog', t.blog.heading, undefined],
+    ['/privacy', undefined, undefined],
+    ['/terms', undefined, undefined],
+    ['/cookies', undefined, undefined],
+    ['/blog/preparing-for-your-first-consultation', undefined, t.blog.nextHeading],
+  ])('%s has the page language, its headings and no WCAG 2.2 AA violation', async (path, h1OrH2, h2) => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    const response = await page.goto(`${baseUrl}/${locale}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    for (const heading of [h1OrH2, h2].filter((text) => text !== undefined)) {
+      await expect(page.locator('main').getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
+    }
+    // Every link inside the page stays in the language (or leaves the site); English text shown until its translation
+    // lands (lang="en") keeps its own links.
+    const links = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((anchors) =>
+        anchors.filter((a) => a.closest('[lang]')?.getAttribute('lang') !== 'en').map((a) => a.getAttribute('href')),
+      );
+    expect(links.filter((href) => !href?.startsWith(`/${locale}/`))).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("the About page is written in the language, with its practitioners' names as they are written", async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/${locale}/about`);
+    const h1 = page.locator('main h1');
+    await expect(h1.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(locale);
+    await expect(page.locator('.practitioner h3[translate="no"]').allTextContents()).resolves.toEqual([
+      'Dr. Sunil Wickramasinghe',
+      'Dr. Chandrika Herath',
+      'Dr. Nuwan Rathnayake',
+    ]);
+    await expect(page.locator('.timeline .year').count()).resolves.toBe(8);
+    await expect(page.locator(`main a[href="/${locale}/appointment"]`).count()).resolves.toBeGreaterThan(0);
+    await close();
+  });
+
+  // Whether or not a translation has landed, the page is right: the translation in the language, or the English text
+  // marked lang="en" under the note that says so.
+  test.each([
+    ['/privacy', 'content/pages/{locale}/privacy.md'],
+    ['/terms', 'content/pages/{locale}/terms.md'],
+    ['/cookies', 'content/pages/{locale}/cookies.md'],
+    ['/blog/daily-routine-dinacharya', 'content/blog/{locale}/daily-routine-dinacharya.md'],
+  ])('%s shows its translation, or English marked as such under a note', async (path, file) => {
+    const translation = file.replace('{locale}', locale);
+    const translated = existsSync(translation);
+    const reviewed = translated && /^reviewed:\s*true\s*$/m.test(readFileSync(translation, 'utf8'));
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/${locale}${path}`);
+    const h1 = page.locator('main h1');
+    await expect(h1.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(
+      translated ? locale : 'en',
+    );
+    const notes = await page.locator('main .translation-note').allTextContents();
+    const note = !translated ? [t.common.untranslated] : reviewed ? [] : [t.common.unreviewed];
+    expect(notes.map((text) => text.trim())).toEqual(note);
+    // The browser tab and search engines never get the English title, even before the text is translated.
+    expect(englishWords(await page.title())).toEqual([]);
+    await close();
+  });
+
+  test('an unknown address answers 404 in the language, and "Go Home" stays in it', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const response = await page.goto(`${baseUrl}/${locale}/treatments/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    await expect(page.getByRole('heading', { level: 1, name: t.notFound.heading }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: t.notFound.home }).getAttribute('href')).resolves.toBe(`/${locale}/`);
+    await expect(page.getByText(english.notFound.heading).count()).resolves.toBe(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await close();
+  });
 });

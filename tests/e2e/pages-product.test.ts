@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { messagesFor } from '../../src/i18n/messages/index.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { englishWords } from '../support/english-scan.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,4 +52,55 @@ test.each(['999', 'abc'])('an unknown product id (%s) answers 404 with "Product 
   );
   await expect(axeViolations(page)).resolves.toEqual([]);
   await close();
+});
+
+// Sinhala and Tamil (docs/i18n.md): the product page's interface in the language, its text translated or English
+// marked as such under a note, and an unknown product answered in the language.
+describe.each(['si', 'ta'] as const)('in %s', (locale) => {
+  const t = messagesFor(locale);
+  const translation = `content/products/${locale}/pure-turmeric-powder.json`;
+  const translated = existsSync(translation);
+  const reviewed = translated && (JSON.parse(readFileSync(translation, 'utf8')) as { reviewed: boolean }).reviewed;
+
+  test('/product/1 has the language, its headings and links in it, and its text or English under a note', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    const response = await page.goto(`${baseUrl}/${locale}/product/1`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    const main = page.locator('main');
+    for (const heading of [t.products.benefits, t.products.ingredients, t.products.dosage, t.products.origin]) {
+      await expect(main.getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(main.getByText(t.products.categories['Herbal Powders'], { exact: true }).count()).resolves.toBe(1);
+    await expect(main.getByRole('link', { name: t.products.quotation }).getAttribute('href')).resolves.toBe(
+      `/${locale}/contact`,
+    );
+    await expect(main.getByRole('link', { name: t.products.backHome }).getAttribute('href')).resolves.toBe(
+      `/${locale}/`,
+    );
+    const h1 = main.getByRole('heading', { level: 1 });
+    await expect(h1.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(
+      translated ? locale : 'en',
+    );
+    const notes = (await main.locator('.translation-note').allTextContents()).map((text) => text.trim());
+    expect(notes).toEqual(!translated ? [t.common.untranslated] : reviewed ? [] : [t.common.unreviewed]);
+    expect(englishWords(await page.title())).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('an unknown product answers 404 with "Product Not Found" in the language', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    const response = await page.goto(`${baseUrl}/${locale}/product/999`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    await expect(page.getByRole('heading', { level: 1, name: t.products.notFound.heading }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      page.locator('main').getByRole('link', { name: t.products.notFound.backHome }).getAttribute('href'),
+    ).resolves.toBe(`/${locale}/`);
+    await close();
+  });
 });

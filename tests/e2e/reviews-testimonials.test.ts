@@ -1,9 +1,12 @@
 // A review's public life: submitted, invisible while pending, published once an admin approves it (done here in
 // the database), shown as text even when it holds markup; and the listing's filters and pages in the URL.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { messagesFor } from '../../src/i18n/messages/index.ts';
+import { plural } from '../../src/i18n/translate.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
@@ -191,3 +194,94 @@ test('the API caps a limit above 50 and refuses a bad filter with a message', as
   expect(bad.status).toBe(400);
   expect(((await bad.json()) as { error: string }).error).toBe('rating must be all or a number from 1 to 5');
 });
+
+// Sinhala and Tamil (docs/i18n.md): the page, its stories and the listing island in the language; the patients' own
+// words as they wrote them.
+describe.each(['si', 'ta'] as const)('in %s', (locale) => {
+  const t = messagesFor(locale).testimonials;
+  const common = messagesFor(locale).common;
+
+  test('/testimonials, its stories and the listing speak the language, and its filters work in it', async () => {
+    const tag = randomBytes(3).toString('hex');
+    await db
+      .insertInto('reviews')
+      .values({
+        name: `Listing ${locale} ${tag}`,
+        age: 44,
+        profession: 'Teacher',
+        location: 'Jaffna',
+        email: `listing-${locale}@example.com`,
+        phone: '0771234567',
+        condition: 'Knee pain',
+        treatment: 'Herbal Medicine',
+        duration: '1-2 weeks',
+        rating: 4,
+        review_text: 'The oil and the advice on food helped my knee within a few weeks.',
+        consent_at: new Date(),
+        review_status: 'approved' as const,
+      })
+      .execute();
+    const { count } = await db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('review_status', '=', 'approved')
+      .where('treatment', '=', 'Herbal Medicine')
+      .where('rating', '=', 4)
+      .executeTakeFirstOrThrow();
+
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/${locale}/testimonials?treatment=Herbal+Medicine&rating=4`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+    for (const heading of [t.heading, t.featured, t.listing.heading]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('link', { name: t.share }).first().getAttribute('href')).resolves.toBe(
+      `/${locale}/share-review`,
+    );
+    // Each story is in the language once its translation exists, else in English marked so under the note.
+    const stories = page.locator('section[aria-labelledby="stories-heading"] article');
+    await expect(stories.count()).resolves.toBe(6);
+    const missing = readdirSync('content/testimonials').filter(
+      (file) => file.endsWith('.json') && !existsSync(`content/testimonials/${locale}/${file}`),
+    ).length;
+    await expect(stories.and(page.locator('[lang="en"]')).count()).resolves.toBe(missing);
+    if (missing > 0) await expect(page.getByText(common.untranslated).count()).resolves.toBe(1);
+
+    await waitForListingIn(page, t.listing.loading);
+    await expect(page.getByLabel(t.listing.treatment, { exact: true }).inputValue()).resolves.toBe('Herbal Medicine');
+    await expect(page.locator('#reviews-treatment option:checked').textContent()).resolves.toBe(
+      t.listing.treatments['Herbal Medicine'],
+    );
+    const summary = plural(locale, Number(count), t.listing.averageFiltered).replace('{average}', '4.0');
+    await expect(page.locator('#reviews [aria-live="polite"] p').textContent()).resolves.toContain(summary);
+    const card = reviewCards(page).filter({ hasText: `Listing ${locale} ${tag}` });
+    await expect(card.locator('.badge').textContent()).resolves.toBe(t.listing.treatments['Herbal Medicine']);
+    await expect(card.locator('dt').allTextContents()).resolves.toEqual([
+      t.listing.condition,
+      t.listing.duration,
+      t.listing.shared,
+    ]);
+    await expect(card.locator('dd').nth(1).textContent()).resolves.toBe(t.listing.durations['1-2 weeks']);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a failed fetch says so in the language', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await page.route('**/api/reviews?**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl}/${locale}/testimonials`);
+    const alert = page.locator('#reviews [role="alert"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain(t.listing.failed);
+    await expect(alert.getByRole('button', { name: t.listing.tryAgain }).count()).resolves.toBe(1);
+    await close();
+  });
+});
+
+async function waitForListingIn(page: Page, loading: string) {
+  await page.waitForFunction(
+    (text) => !document.body.textContent?.includes(text) && document.querySelector('#reviews-treatment:enabled'),
+    loading,
+  );
+}

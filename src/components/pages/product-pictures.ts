@@ -7,6 +7,8 @@ export function initProductPictures(): void {
     thumb.addEventListener('click', () => {
       main.src = thumb.dataset.src ?? main.src;
       main.alt = thumb.dataset.alt ?? main.alt;
+      // The picture's description keeps its language (English for pictures whose text is not translated).
+      main.lang = thumb.dataset.lang ?? main.lang;
       for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
     });
   }

@@ -1,7 +1,11 @@
 // The approved reviews on /testimonials (docs/product-rules.md "Listing"): treatment and rating filters and the page
 // live in the URL (shareable, survive a reload, Back works); the count and average describe the reviews that match
-// the filters. Every review is rendered as text by React, never as HTML.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// the filters. Every review is rendered as text by React, never as HTML. Its texts come from the page, in the page's
+// language, as a prop (docs/i18n.md); the patients' own words are shown as they wrote them.
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import type { Messages } from '../../i18n/messages/en/index.ts';
+import { fill, plural } from '../../i18n/translate.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
@@ -11,9 +15,16 @@ import {
   REVIEW_RATING_FILTERS,
   type ReviewListResponse,
 } from '../../shared/reviews/review.ts';
-import { RATING_LABELS } from '../../shared/reviews/review-schema.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
+
+type Texts = Messages['testimonials']['listing'];
+
+interface Props {
+  /** The listing's texts in the page's language. */
+  messages: Texts;
+  locale: Locale;
+}
 
 interface Filters {
   treatment: string;
@@ -54,34 +65,50 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-function ReviewCard({ review }: { review: PublicReview }) {
+/** A text with its {placeholders} replaced by the given nodes: '{average} average …' with the average in bold. */
+function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name && name in nodes ? nodes[name] : part;
+  });
+}
+
+/** A stored value's words (a treatment, a treatment time, a rating), or the value itself if the catalogue lacks it. */
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; locale: Locale }) {
   return (
     <article className={`card ${styles.review}`}>
       <header className={styles.reviewHeader}>
-        <Stars rating={review.rating} label={`Rated ${review.rating} out of 5: ${RATING_LABELS[review.rating - 1]}`} />
-        <span className="badge">{review.treatment}</span>
+        <Stars
+          rating={review.rating}
+          label={fill(t.rated, { rating: review.rating, label: labelOf(t.ratingLabels, String(review.rating)) })}
+        />
+        <span className="badge">{labelOf(t.treatments, review.treatment)}</span>
       </header>
       <blockquote className={styles.text}>
         <p>{review.reviewText}</p>
       </blockquote>
       <footer className={styles.reviewer}>
-        <p className={styles.name}>{review.name}</p>
+        <p className={styles.name} translate="no">
+          {review.name}
+        </p>
         <p className={styles.meta}>
           {review.age}, {review.profession}, {review.location}
         </p>
         <dl className={styles.details}>
           <div>
-            <dt>Condition</dt>
+            <dt>{t.condition}</dt>
             <dd>{review.condition}</dd>
           </div>
           <div>
-            <dt>Treatment time</dt>
-            <dd>{review.duration}</dd>
+            <dt>{t.duration}</dt>
+            <dd>{labelOf(t.durations, review.duration)}</dd>
           </div>
           <div>
-            <dt>Shared</dt>
+            <dt>{t.shared}</dt>
             <dd>
-              <time dateTime={review.createdAt}>{formatInstant(review.createdAt, 'plain')}</time>
+              <time dateTime={review.createdAt}>{formatInstant(review.createdAt, 'plain', locale)}</time>
             </dd>
           </div>
         </dl>
@@ -95,27 +122,30 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'loaded'; response: ReviewListResponse };
 
-function ReviewListing() {
+function ReviewListing({ messages: t, locale }: Props) {
   const [filters, setFilters] = useState<Filters>(DEFAULTS);
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const latest = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async (wanted: Filters) => {
-    const request = ++latest.current;
-    setState({ kind: 'loading' });
-    const params = new URLSearchParams({ page: String(wanted.page), limit: String(REVIEW_LIMIT_DEFAULT) });
-    if (wanted.treatment !== 'all') params.set('treatment', wanted.treatment);
-    if (wanted.rating !== 'all') params.set('rating', wanted.rating);
-    try {
-      const response = await getJson<ReviewListResponse>(`/api/reviews?${params}`, 'Failed to fetch reviews');
-      if (request === latest.current) setState({ kind: 'loaded', response });
-    } catch (error) {
-      if (request !== latest.current) return;
-      setState({ kind: 'error', message: error instanceof ApiError ? error.message : 'Failed to fetch reviews' });
-    }
-  }, []);
+  const load = useCallback(
+    async (wanted: Filters) => {
+      const request = ++latest.current;
+      setState({ kind: 'loading' });
+      const params = new URLSearchParams({ page: String(wanted.page), limit: String(REVIEW_LIMIT_DEFAULT) });
+      if (wanted.treatment !== 'all') params.set('treatment', wanted.treatment);
+      if (wanted.rating !== 'all') params.set('rating', wanted.rating);
+      try {
+        const response = await getJson<ReviewListResponse>(`/api/reviews?${params}`, t.failed);
+        if (request === latest.current) setState({ kind: 'loaded', response });
+      } catch (error) {
+        if (request !== latest.current) return;
+        setState({ kind: 'error', message: error instanceof ApiError ? error.message : t.failed });
+      }
+    },
+    [t.failed],
+  );
 
   useEffect(() => {
     const fromUrl = () => {
@@ -143,37 +173,37 @@ function ReviewListing() {
   return (
     <div className={styles.listing}>
       <h2 id="reviews-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        Reviews from Our Patients
+        {t.heading}
       </h2>
       <div className={styles.filters}>
         <div className="field">
-          <label htmlFor="reviews-treatment">Treatment</label>
+          <label htmlFor="reviews-treatment">{t.treatment}</label>
           <select
             id="reviews-treatment"
             value={filters.treatment}
             disabled={!ready}
             onChange={(event) => change({ ...filters, treatment: event.target.value, page: 1 })}
           >
-            <option value="all">All Treatments</option>
+            <option value="all">{t.allTreatments}</option>
             {REVIEW_TREATMENTS.map((treatment) => (
               <option key={treatment} value={treatment}>
-                {treatment}
+                {labelOf(t.treatments, treatment)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="reviews-rating">Rating</label>
+          <label htmlFor="reviews-rating">{t.rating}</label>
           <select
             id="reviews-rating"
             value={filters.rating}
             disabled={!ready}
             onChange={(event) => change({ ...filters, rating: event.target.value, page: 1 })}
           >
-            <option value="all">All Ratings</option>
+            <option value="all">{t.allRatings}</option>
             {REVIEW_RATING_FILTERS.map((rating) => (
               <option key={rating} value={rating}>
-                {rating} {rating === '1' ? 'star' : 'stars'} ({RATING_LABELS[Number(rating) - 1]})
+                {fill(plural(locale, Number(rating), t.stars), { label: labelOf(t.ratingLabels, rating) })}
               </option>
             ))}
           </select>
@@ -186,46 +216,46 @@ function ReviewListing() {
             <p>
               <Stars
                 rating={response.summary.averageRating}
-                label={`Average rating ${response.summary.averageRating.toFixed(1)} out of 5`}
+                label={fill(t.averageLabel, { average: response.summary.averageRating.toFixed(1) })}
               />{' '}
-              <strong>{response.summary.averageRating.toFixed(1)}</strong> average from{' '}
-              <strong>{response.summary.count}</strong> {response.summary.count === 1 ? 'review' : 'reviews'}
-              {filtered ? ' matching these filters' : ''}
+              {withNodes(plural(locale, response.summary.count, filtered ? t.averageFiltered : t.average), {
+                average: <strong key="average">{response.summary.averageRating.toFixed(1)}</strong>,
+              })}
             </p>
           ) : null)}
       </div>
 
       {state.kind === 'loading' && (
         <p className={styles.status} role="status">
-          Loading reviews…
+          {t.loading}
         </p>
       )}
       {state.kind === 'error' && (
         <div className="form-error" role="alert">
           <p>{state.message}</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load(filters)}>
-            Try Again
+            {t.tryAgain}
           </button>
         </div>
       )}
       {response && response.reviews.length === 0 && response.pagination.total > 0 && (
         <div className={styles.empty}>
-          <p>There are no reviews on this page.</p>
+          <p>{t.emptyPage}</p>
           <button type="button" className="btn btn-secondary" onClick={() => change({ ...filters, page: 1 })}>
-            Go to the First Page
+            {t.firstPage}
           </button>
         </div>
       )}
       {response && response.pagination.total === 0 && (
         <div className={styles.empty}>
-          <p>{filtered ? 'No reviews match these filters yet.' : 'No reviews have been published yet.'}</p>
+          <p>{filtered ? t.noMatch : t.noneYet}</p>
           {filtered ? (
             <button type="button" className="btn btn-secondary" onClick={() => change(DEFAULTS)}>
-              Clear Filters
+              {t.clear}
             </button>
           ) : (
-            <a className="btn btn-primary" href="/share-review">
-              Share Your Story
+            <a className="btn btn-primary" href={localizedPath('/share-review', locale)}>
+              {t.share}
             </a>
           )}
         </div>
@@ -234,32 +264,30 @@ function ReviewListing() {
         <ul className={styles.list}>
           {response.reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} t={t} locale={locale} />
             </li>
           ))}
         </ul>
       )}
 
       {response && pages > 1 && (
-        <nav className={styles.pagination} aria-label="Review pages">
+        <nav className={styles.pagination} aria-label={t.pages}>
           <button
             type="button"
             className="btn btn-secondary btn-sm"
             disabled={page <= 1}
             onClick={() => change({ ...filters, page: page - 1 }, true)}
           >
-            Previous
+            {t.previous}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{fill(t.pageOf, { page, pages })}</span>
           <button
             type="button"
             className="btn btn-secondary btn-sm"
             disabled={page >= pages}
             onClick={() => change({ ...filters, page: page + 1 }, true)}
           >
-            Next
+            {t.next}
           </button>
         </nav>
       )}

@@ -1,3 +1,23 @@
 import type { Messages } from '../en/index.ts';
 
-export default {} satisfies Messages['about'];
+export default {
+  title: 'අප ගැන | හෙළ වෙදකම',
+  description:
+    '{founded} සිට හෙළ වෙදකම සැබෑ ශ්‍රී ලාංකේය දේශීය වෛද්‍ය ක්‍රමය රෝගීන් වෙත ගෙන එයි. අපගේ වෛද්‍යවරුන් හඳුනාගෙන, අපගේ කතාව, වටිනාකම් සහ මෙහෙවර ගැන දැනගන්න.',
+  foundedIn: '{year} වසරේ ආරම්භ විය',
+  story: 'අපගේ කතාව',
+  mission: 'අපගේ මෙහෙවර',
+  vision: 'අපගේ දැක්ම',
+  values: 'අපගේ මූලික වටිනාකම්',
+  team: 'අපගේ වෛද්‍යවරු',
+  teamLead: 'සිංහලෙන් සහ ඉංග්‍රීසියෙන් ඔබට උපදෙස් දෙන, ලියාපදිංචි දේශීය වෛද්‍යවරු.',
+  qualifications: 'සුදුසුකම්',
+  experience: 'පළපුරුද්ද',
+  specialization: 'විශේෂඥතාව',
+  journey: 'අපගේ ගමන',
+  statsHeading: 'සංඛ්‍යාවලින් හෙළ වෙදකම',
+  ctaTitle: 'ඔබේ සුවය කරා ගමන අරඹන්න',
+  ctaLead: 'කලබලයකින් තොරව කතා කළ හැකි වෛද්‍ය උපදේශනයක් සඳහා අපගේ වෛද්‍යවරයෙකු හමුවන්න.',
+  ctaBook: 'වෛද්‍ය උපදේශනයක් වෙන් කරන්න',
+  ctaServices: 'අපගේ සේවා බලන්න',
+} satisfies Messages['about'];
