@@ -47,9 +47,9 @@ interface SentMark {
 
 /**
  * Marks sent messages as sent, several in one statement: the first mark goes at once, and the marks of messages
- * whose sends end while it is on its way wait for it and go together in the next (as a database groups commits).
- * Each lane waits for its own mark before its next send, so a mark is never later than one statement behind
- * its send (docs/booking-speed.md: one statement per delivered message was most of the dispatcher's cost).
+ * whose sends end while it is on its way wait for it and go together in the next (as a database groups commits),
+ * so a mark is at most one statement behind its send (docs/booking-speed.md: one statement per delivered message
+ * was most of the dispatcher's cost).
  */
 function sentMarks(db: Kysely<Database>): (mark: SentMark) => Promise<void> {
   type Waiting = { mark: SentMark; resolve: () => void; reject: (error: unknown) => void };
@@ -114,6 +114,7 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
 
   const leaseEndsAt = leaseEnds.getTime();
   const markSent = sentMarks(db);
+  const marks: Promise<void>[] = [];
   async function deliver(message: (typeof claimed)[number]): Promise<void> {
     const sender = options.senders[message.channel];
     if (!sender) return;
@@ -132,10 +133,9 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .executeTakeFirst();
       if (!stillOurs) return;
     }
+    let providerId: string;
     try {
-      const { providerId } = await sender.send(message);
-      await markSent({ id: message.id, providerId, sentAt: clock() });
-      report.sent++;
+      ({ providerId } = await sender.send(message));
     } catch (error) {
       const giveUp = error instanceof PermanentSendError || message.attempts >= (options.maxAttempts ?? 10);
       await db
@@ -152,7 +152,22 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
       console.error(`Outbox message ${message.id} (${message.channel}) not sent: ${errorText(error)}`);
       if (giveUp) report.failed++;
       else report.retrying++;
+      return;
     }
+    // The lane goes on to its next send while the mark is written with those of the other lanes; the run ends
+    // only once every mark is written. A mark that fails leaves the message 'sending' until its lease ends, and
+    // it goes again then (at least once: the README's "Delivery").
+    marks.push(
+      markSent({ id: message.id, providerId, sentAt: clock() }).then(
+        () => {
+          report.sent++;
+        },
+        (error: unknown) => {
+          console.error(`Outbox message ${message.id} (${message.channel}) sent, not marked sent: ${errorText(error)}`);
+          report.retrying++;
+        },
+      ),
+    );
   }
 
   // A few messages are with the providers at once instead of one after the other (Twilio takes parallel
@@ -162,5 +177,6 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
     for (let message = claimed[next++]; message; message = claimed[next++]) await deliver(message);
   };
   await Promise.all(Array.from({ length: SEND_LANES }, lane));
+  await Promise.all(marks);
   return report;
 }
