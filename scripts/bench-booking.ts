@@ -38,6 +38,15 @@ const SERIAL = 50;
 // pgbench's clients: as many as the bookings' concurrency, within what a shared server's max_connections leaves.
 const PGBENCH_CLIENTS = Math.min(concurrency, 20);
 
+// Statements sent to PostgreSQL by this process (the server, its dispatcher, and the benchmark's few own reads):
+// round trips per booking, a figure no other load on the machine distorts (docs/booking-speed.md).
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: Parameters<typeof query>) {
+  statements++;
+  return query.apply(this, args);
+} as typeof query;
+
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -119,8 +128,10 @@ try {
   const startedAt = new Date();
   // CPU time per booking is what a busy machine distorts least (throughput and latency wait for a core).
   const cpuAtStart = process.cpuUsage();
+  const statementsAtStart = statements;
   const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
   const serverCpu = process.cpuUsage(cpuAtStart);
+  const bookingStatements = statements - statementsAtStart;
   const { latencies, seconds } = concurrent;
   const statuses = new Map(concurrent.statuses);
   // The dispatcher's work counts: wait until every message these bookings queued has left (or 60 s passed).
@@ -131,9 +142,12 @@ try {
       .where('status', 'in', ['pending', 'sending'])
       .where('created_at', '>=', startedAt)
       .executeTakeFirstOrThrow();
-  for (let wait = 0; wait < 300 && (await undelivered()).n > 0; wait++) {
+  let polls = 1;
+  for (let wait = 0; wait < 300 && (await undelivered()).n > 0; wait++, polls++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Up to here: the bookings' statements, the dispatcher's, and the benchmark's own polls (counted apart).
+  const statementsToDelivery = statements - statementsAtStart - polls;
   const delivery = await db
     .selectFrom('outbox_messages')
     .select([
@@ -172,6 +186,9 @@ try {
   );
   console.log(
     `  server CPU:     ${((serverCpu.user + serverCpu.system) / 1000 / requests).toFixed(2)} ms per request while they ran (user + system, the dispatcher's share included; the load generator's own: ${(concurrent.cpuMs / requests).toFixed(2)} ms)`,
+  );
+  console.log(
+    `  statements:     ${(bookingStatements / requests).toFixed(2)} per request while they ran, ${(statementsToDelivery / requests).toFixed(2)} per request until every message was delivered (server and dispatcher)`,
   );
   console.log(`  overbookings:   ${overbooked}  (slot counters out of step with appointments: ${drift})`);
   console.log(

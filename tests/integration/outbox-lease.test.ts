@@ -42,3 +42,35 @@ test('two runs with a lease shorter than the batch: every message is handed to t
   const rows = await database.db.selectFrom('outbox_messages').select(['status', 'provider_id']).execute();
   expect(rows.map((row) => row.status)).toEqual(recipients.map(() => 'sent'));
 });
+
+test('a run marks each message sent with its own provider id and time, though the marks are written together', async () => {
+  const recipients = Array.from({ length: 12 }, (_, index) => `+947711111${String(index + 1).padStart(2, '0')}`);
+  await enqueueMessages(
+    database.db,
+    recipients.map((recipient) => ({ channel: 'sms', recipient, body: 'Your appointment is booked' })),
+  );
+  const sentAt = new Map<string, number>();
+  // Sends that end at different moments, as a provider's do: marks meet while one is being written.
+  const uneven: MessageSender = {
+    async send(message: OutboxMessage) {
+      await sleep(Number(message.recipient.slice(-2)) * 7);
+      sentAt.set(message.recipient, Date.now());
+      return { providerId: `provider-${message.recipient}` };
+    },
+  };
+  const report = await dispatchOutbox(database.db, { senders: { sms: uneven } });
+
+  expect(report).toEqual({ sent: 12, retrying: 0, failed: 0 });
+  const rows = await database.db
+    .selectFrom('outbox_messages')
+    .select(['recipient', 'status', 'provider_id', 'sent_at', 'locked_until'])
+    .where('recipient', 'in', recipients)
+    .execute();
+  expect(rows.map((row) => [row.recipient, row.status, row.provider_id, row.locked_until]).toSorted()).toEqual(
+    recipients.map((recipient) => [recipient, 'sent', `provider-${recipient}`, null]),
+  );
+  for (const row of rows) {
+    // Marked with the moment its own send ended (the clock is read then), not the batch's.
+    expect(Math.abs((row.sent_at?.getTime() ?? 0) - (sentAt.get(row.recipient) ?? 0))).toBeLessThan(50);
+  }
+});

@@ -108,45 +108,76 @@ export function describeConcurrency(name: string, start: () => Promise<ProductUn
       return { ...slot, live: count };
     }
 
-    test.each([
-      [23, 3],
-      [50, 7],
-    ])(
-      '%i parallel bookings on one slot of %i places: exactly that many booked, the rest told it is full',
-      async (requests, capacity) => {
-        const [slotId] = await freeSlots(1, capacity);
-        const results = await answers(Array.from({ length: requests }, () => book(slotId as string)));
-        expect(results.filter((r) => r.status === 201)).toHaveLength(capacity);
-        const refused = results.filter((r) => r.status !== 201);
-        expect(refused.map((r) => [r.status, r.body.code])).toEqual(refused.map(() => [409, 'slot_full']));
-        expect(await slotState(slotId as string)).toEqual({
-          current_bookings: capacity,
-          max_bookings: capacity,
-          live: capacity,
-        });
-      },
-    );
+    /** Patient SMS queued by bookings so far: each booking queues exactly one with the booking itself. */
+    async function patientConfirmations() {
+      const { count } = await product.db
+        .selectFrom('outbox_messages')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('dedupe_key', 'like', 'booking:%:patient')
+        .executeTakeFirstOrThrow();
+      return count;
+    }
 
-    test('50 parallel bookings spread over 25 slots of one place each: 25 booked, 25 told it is full', async () => {
-      const slots = await freeSlots(25, 1);
-      const results = await answers(Array.from({ length: 50 }, (_, index) => book(slots[index % 25] as string)));
-      expect(results.filter((r) => r.status === 201)).toHaveLength(25);
-      expect(results.filter((r) => r.status === 409)).toHaveLength(25);
-      for (const slotId of slots) {
-        expect(await slotState(slotId)).toEqual({ current_bookings: 1, max_bookings: 1, live: 1 });
-      }
-    });
+    // Both ways a booking is written (src/server/booking/book-appointment.ts): with the booking limits on, as in
+    // production, the booking's statement and the limits' counters in one transaction; with them off (the
+    // benchmark), the booking as one data-modifying statement.
+    describe.each([
+      ['limits on', undefined],
+      ['limits off', 'off'],
+    ])('bookings with %s', (_mode, limits) => {
+      const before = process.env.BOOKING_LIMITS;
+      beforeAll(() => {
+        if (limits === undefined) delete process.env.BOOKING_LIMITS;
+        else process.env.BOOKING_LIMITS = limits;
+      });
+      afterAll(() => {
+        if (before === undefined) delete process.env.BOOKING_LIMITS;
+        else process.env.BOOKING_LIMITS = before;
+      });
 
-    test('one booking retried 10 times in parallel with its Idempotency-Key is booked once, every answer the same', async () => {
-      const [slotId] = await freeSlots(1, 5);
-      const key = crypto.randomUUID();
-      const results = await answers(
-        Array.from({ length: 10 }, () => book(slotId as string, { key, email: 'retry@example.lk' })),
+      test.each([
+        [23, 3],
+        [50, 7],
+      ])(
+        '%i parallel bookings on one slot of %i places: exactly that many booked, the rest told it is full',
+        async (requests, capacity) => {
+          const [slotId] = await freeSlots(1, capacity);
+          const queuedBefore = await patientConfirmations();
+          const results = await answers(Array.from({ length: requests }, () => book(slotId as string)));
+          // Messages are queued by the bookings made, and only by them.
+          expect(await patientConfirmations()).toBe(queuedBefore + capacity);
+          expect(results.filter((r) => r.status === 201)).toHaveLength(capacity);
+          const refused = results.filter((r) => r.status !== 201);
+          expect(refused.map((r) => [r.status, r.body.code])).toEqual(refused.map(() => [409, 'slot_full']));
+          expect(await slotState(slotId as string)).toEqual({
+            current_bookings: capacity,
+            max_bookings: capacity,
+            live: capacity,
+          });
+        },
       );
-      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-      expect(results.filter((r) => r.status === 200)).toHaveLength(9);
-      expect(new Set(results.map((r) => r.body.appointment_id)).size).toBe(1);
-      expect(await slotState(slotId as string)).toMatchObject({ current_bookings: 1, live: 1 });
+
+      test('50 parallel bookings spread over 25 slots of one place each: 25 booked, 25 told it is full', async () => {
+        const slots = await freeSlots(25, 1);
+        const results = await answers(Array.from({ length: 50 }, (_, index) => book(slots[index % 25] as string)));
+        expect(results.filter((r) => r.status === 201)).toHaveLength(25);
+        expect(results.filter((r) => r.status === 409)).toHaveLength(25);
+        for (const slotId of slots) {
+          expect(await slotState(slotId)).toEqual({ current_bookings: 1, max_bookings: 1, live: 1 });
+        }
+      });
+
+      test('one booking retried 10 times in parallel with its Idempotency-Key is booked once, every answer the same', async () => {
+        const [slotId] = await freeSlots(1, 5);
+        const key = crypto.randomUUID();
+        const results = await answers(
+          Array.from({ length: 10 }, () => book(slotId as string, { key, email: 'retry@example.lk' })),
+        );
+        expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+        expect(results.filter((r) => r.status === 200)).toHaveLength(9);
+        expect(new Set(results.map((r) => r.body.appointment_id)).size).toBe(1);
+        expect(await slotState(slotId as string)).toMatchObject({ current_bookings: 1, live: 1 });
+      });
     });
 
     test('40 parallel registrations for an event of 8 places: exactly 8 registered, the rest told it is full', async () => {

@@ -1,13 +1,18 @@
-// Booking a place (docs/decisions.md "Capacity is never exceeded", "Messages are never lost"). One transaction:
-//   1. take a place with ONE conditional update of the slot (available, not started, within 30 days, not full);
+// Booking a place (docs/decisions.md "Capacity is never exceeded", "Messages are never lost"), in two statements
+// (docs/booking-speed.md): one read of everything the booking needs (the service, the slot with its doctor and
+// centre, the Settings), then ONE data-modifying statement that
+//   1. takes a place with a conditional update of the slot (available, not started, within 30 days, not full);
 //      concurrent bookings queue on the slot's row lock and each re-checks the condition, so the k-th place goes
 //      to exactly one of them, and the CHECK (current_bookings <= max_bookings) is the last guard;
-//   2. insert the appointment (unique: one live booking per patient and slot; one booking per idempotency key);
-//   3. queue the messages the booking owes (booking-created.ts).
-// Anything failing rolls all three back. A retry with the same idempotency key answers the first booking (its
+//   2. inserts the appointment only if the place was taken (unique: one live booking per patient and slot; one
+//      booking per idempotency key);
+//   3. queues the messages the booking owes (booking-created.ts) only if the appointment was inserted.
+// A statement is atomic: anything failing undoes all three. With the booking limits on, the statement and the
+// limits' counters share a transaction. A retry with the same idempotency key answers the first booking (its
 // insert would break the key's unique index; the refusals on the way there are checked for it too).
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
@@ -21,7 +26,8 @@ import {
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
-import { enqueueMessages } from '../outbox/enqueue.ts';
+import { OUTBOX_COLUMNS, type OutgoingMessage, outboxRecords } from '../outbox/enqueue.ts';
+import { settingsFrom, settingsRowsQuery } from '../settings/settings-queries.ts';
 import type { BookingFacts } from '../sms/booking-messages.ts';
 import {
   type AppointmentRecord,
@@ -29,9 +35,9 @@ import {
   findAppointment,
   toBookedAppointment,
 } from './appointment-details.ts';
-import { bookingCreatedMessages, bookingRoutes } from './booking-created.ts';
+import { bookingCreatedMessages, staffRoutesIn } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
-import { BookingLimitReached, countBooking, refuseOverLimit } from './booking-limits.ts';
+import { BookingLimitReached, bookingLimitsOn, countBooking, refuseOverLimit } from './booking-limits.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 import { patientLocale } from './patient-language.ts';
 
@@ -74,7 +80,7 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === '23505' ? (constraint ?? 'unknown') : undefined;
 }
 
-/** A slot with what the booking needs to say about it: read before the transaction, outside any lock. */
+/** A slot with what the booking needs to say about it: read before the booking's statement, outside any lock. */
 interface SlotContext {
   slot_date: string;
   slot_time: string;
@@ -89,8 +95,8 @@ interface SlotContext {
   medical_center_phone: string;
 }
 
-async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotContext | undefined> {
-  const row = await db
+function slotQuery(db: Kysely<Database>, slotId: string) {
+  return db
     .selectFrom('appointment_slots as s')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
@@ -108,14 +114,12 @@ async function loadSlot(db: Kysely<Database>, slotId: string): Promise<SlotConte
       'c.address as medical_center_address',
       'c.phone as medical_center_phone',
     ])
-    .where('s.id', '=', slotId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { doctor_title, doctor_plain_name, ...rest } = row;
-  return { ...rest, slot_time: row.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` };
+    .where('s.id', '=', slotId);
 }
 
 const SLOT_NOT_FOUND = () => new BookingError(404, 'slot_not_found', 'errors.slotNotFound');
+
+const SLOT_FULL = () => new BookingError(409, 'slot_full', 'errors.slotFull');
 
 /** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
 function refusalFor(
@@ -132,9 +136,7 @@ function refusalFor(
   if (!slot.is_available) {
     return new BookingError(409, 'slot_unavailable', 'errors.slotUnavailable');
   }
-  if (slot.current_bookings >= slot.max_bookings) {
-    return new BookingError(409, 'slot_full', 'errors.slotFull');
-  }
+  if (slot.current_bookings >= slot.max_bookings) return SLOT_FULL();
   return undefined;
 }
 
@@ -178,27 +180,40 @@ const SERVICE_UNAVAILABLE = () =>
   });
 
 /** The available service the request names: service_id, else service_type as a service's name or id. */
-async function resolveService(db: Kysely<Database>, request: BookingRequest) {
+function serviceQuery(db: Kysely<Database>, request: BookingRequest) {
   const named = request.service_type ?? '';
-  let query = db.selectFrom('services').select(['id', 'name']).where('available', '=', true);
-  if (request.service_id) query = query.where('id', '=', request.service_id);
-  else if (z.uuid().safeParse(named).success) query = query.where('id', '=', named);
-  else query = query.where(sql<string>`lower(name)`, '=', named.toLowerCase());
-  const service = await query.executeTakeFirst();
-  if (!service) throw SERVICE_UNAVAILABLE();
-  return service;
+  const query = db.selectFrom('services').select(['id', 'name']).where('available', '=', true);
+  if (request.service_id) return query.where('id', '=', request.service_id);
+  if (z.uuid().safeParse(named).success) return query.where('id', '=', named);
+  return query.where(sql<string>`lower(name)`, '=', named.toLowerCase());
+}
+
+/**
+ * Everything the booking reads, in one statement, outside any lock: one round trip instead of three
+ * (docs/booking-speed.md). Refusals keep their order: an unavailable service before an unknown slot.
+ */
+async function readForBooking(db: Kysely<Database>, request: BookingRequest) {
+  const read = await db
+    .selectNoFrom([
+      jsonObjectFrom(serviceQuery(db, request)).as('service'),
+      jsonObjectFrom(slotQuery(db, request.slot_id)).as('slot'),
+      jsonArrayFrom(settingsRowsQuery(db)).as('settings'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!read.service) throw SERVICE_UNAVAILABLE();
+  if (!read.slot) throw SLOT_NOT_FOUND();
+  const { doctor_title, doctor_plain_name, ...slot } = read.slot;
+  return {
+    service: read.service,
+    slot: { ...slot, slot_time: slot.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` },
+    routes: staffRoutesIn(settingsFrom(read.settings), 'new_appointment'),
+  };
 }
 
 export interface BookingResult {
   confirmation: BookingConfirmation;
   /** True when an earlier request with the same idempotency key had already booked it. */
   replayed: boolean;
-}
-
-/** The value of a read, or its error thrown, so that errors keep the order of the reads. */
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
 }
 
 export async function bookAppointment(
@@ -225,27 +240,63 @@ export async function bookAppointment(
   }
 }
 
+/** Why the slot's place was not taken: its state now (committed, so a parallel booking that filled it is seen). */
+async function refusalNow(db: Kysely<Database>, slotId: string, now: Date): Promise<BookingError> {
+  const current = await db
+    .selectFrom('appointment_slots')
+    .select(['slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
+    .where('id', '=', slotId)
+    .executeTakeFirst();
+  // A place freed since (a cancellation) does not change what the statement met: a full slot.
+  return current ? (refusalFor(current, now) ?? SLOT_FULL()) : SLOT_NOT_FOUND();
+}
+
+/**
+ * The booking's one statement: takes the slot's place, inserts the appointment if it did, queues the messages if
+ * that did; answers the appointment's id, or nothing when the place was not taken. The rows go in as JSON typed
+ * by the tables themselves (json_populate_record), every column the appointment object names.
+ */
+function bookingStatement(
+  slotId: string,
+  appointment: Insertable<Database['appointments']>,
+  messages: OutgoingMessage[],
+  now: Date,
+) {
+  const today = colomboToday(now);
+  const columns = Object.keys(appointment);
+  const list = (prefix: string, names: readonly string[]) =>
+    sql.join(names.map((name) => (prefix ? sql.ref(`${prefix}.${name}`) : sql.ref(name))));
+  return sql<{ id: string }>`
+    with taken as (
+      update appointment_slots set current_bookings = current_bookings + 1
+      where id = ${slotId} and is_available and current_bookings < max_bookings
+        and slot_date >= ${today}::date and slot_date <= ${addDays(today, BOOKING_WINDOW_DAYS - 1)}::date
+        and (slot_date > ${today}::date or slot_time > ${colomboTimeOfDay(now)}::time)
+      returning id
+    ), booked as (
+      insert into appointments (${list('', columns)})
+      select ${list('a', columns)}
+      from taken, json_populate_record(null::appointments, ${JSON.stringify(appointment)}::json) a
+      returning id
+    ), queued as (
+      insert into outbox_messages (${list('', OUTBOX_COLUMNS)})
+      select ${list('m', OUTBOX_COLUMNS)}
+      from booked, json_populate_recordset(null::outbox_messages, ${outboxRecords(messages)}::json) m
+      on conflict (dedupe_key) do nothing
+    )
+    select id from booked`;
+}
+
 async function takePlace(
   db: Kysely<Database>,
   request: BookingRequest,
   { idempotencyKey, clientAddress }: { idempotencyKey?: string; clientAddress: string },
   now: Date,
 ): Promise<BookingResult> {
-  // Everything that can be read is read before the transaction, so the slot's row lock is held for three
-  // statements only; a slot already seen full is refused without queueing for that lock at all. The reads are
-  // independent: one round trip of waiting instead of three (docs/booking-speed.md).
-  const [serviceRead, slotRead, routesRead] = await Promise.allSettled([
-    resolveService(db, request),
-    loadSlot(db, request.slot_id),
-    bookingRoutes(db),
-  ]);
-  const service = settled(serviceRead);
-  const slot = settled(slotRead);
-  if (!slot) throw SLOT_NOT_FOUND();
+  const { service, slot, routes } = await readForBooking(db, request);
+  // A slot already seen full (or past, or closed) is refused without queueing for its row lock at all.
   const early = refusalFor(slot, now);
   if (early) throw early;
-  const routes = settled(routesRead);
-  const today = colomboToday(now);
   const id = randomUUID();
   const token = manageTokenFor(id);
   const patientName = patientNameOf(request);
@@ -265,83 +316,63 @@ async function takePlace(
       patientNote: request.notes,
       locale: patientLocale(request.preferred_language),
     };
+    const appointment = {
+      id,
+      reference,
+      slot_id: request.slot_id,
+      service_id: service.id,
+      service_type: service.name,
+      patient_name: patientName,
+      patient_email: request.patient_email,
+      patient_phone: request.patient_phone,
+      first_name: request.first_name ?? null,
+      last_name: request.last_name ?? null,
+      date_of_birth: request.date_of_birth ?? null,
+      gender: request.gender ?? null,
+      preferred_language: request.preferred_language ?? null,
+      how_did_you_hear: request.how_did_you_hear ?? null,
+      health_conditions: request.health_conditions ?? null,
+      current_medications: request.current_medications ?? null,
+      emergency_contact: request.emergency_contact ?? null,
+      emergency_phone: request.emergency_phone ?? null,
+      patient_notes: request.notes ?? null,
+      notes: combinedNotes(request),
+      health_consent_at:
+        request.health_consent && (request.health_conditions || request.current_medications) ? now : null,
+      idempotency_key: idempotencyKey ?? null,
+      manage_token_hash: hashManageToken(token),
+    } satisfies Insertable<Database['appointments']>;
+    const email = appointmentEmailData({
+      reference,
+      patient_name: patientName,
+      patient_email: request.patient_email,
+      slot_date: slot.slot_date,
+      slot_time: slot.slot_time,
+      doctor_name: slot.doctor_name,
+      medical_center_name: slot.medical_center_name,
+      medical_center_address: slot.medical_center_address,
+      medical_center_phone: slot.medical_center_phone,
+      service_type: service.name,
+      preferred_language: request.preferred_language ?? null,
+    });
+    const messages = bookingCreatedMessages(
+      { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
+      routes,
+    );
+    const statement = bookingStatement(request.slot_id, appointment, messages, now);
     try {
-      await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .updateTable('appointment_slots')
-          .set({ current_bookings: sql`current_bookings + 1` })
-          .where('id', '=', request.slot_id)
-          .where('is_available', '=', true)
-          .whereRef('current_bookings', '<', 'max_bookings')
-          .where('slot_date', '>=', today)
-          .where('slot_date', '<=', addDays(today, BOOKING_WINDOW_DAYS - 1))
-          .where((eb) =>
-            eb.or([eb('slot_date', '>', today), eb('slot_time', '>', sql<string>`${colomboTimeOfDay(now)}::time`)]),
-          )
-          .returning('id')
-          .executeTakeFirst();
-        if (!taken) {
-          const current = await trx
-            .selectFrom('appointment_slots')
-            .select(['slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
-            .where('id', '=', request.slot_id)
-            .executeTakeFirst();
-          throw current
-            ? (refusalFor(current, now) ?? refusalFor({ ...current, current_bookings: current.max_bookings }, now))
-            : SLOT_NOT_FOUND();
-        }
-        await countBooking(trx, request, clientAddress, now);
-
-        await trx
-          .insertInto('appointments')
-          .values({
-            id,
-            reference,
-            slot_id: request.slot_id,
-            service_id: service.id,
-            service_type: service.name,
-            patient_name: patientName,
-            patient_email: request.patient_email,
-            patient_phone: request.patient_phone,
-            first_name: request.first_name ?? null,
-            last_name: request.last_name ?? null,
-            date_of_birth: request.date_of_birth ?? null,
-            gender: request.gender ?? null,
-            preferred_language: request.preferred_language ?? null,
-            how_did_you_hear: request.how_did_you_hear ?? null,
-            health_conditions: request.health_conditions ?? null,
-            current_medications: request.current_medications ?? null,
-            emergency_contact: request.emergency_contact ?? null,
-            emergency_phone: request.emergency_phone ?? null,
-            patient_notes: request.notes ?? null,
-            notes: combinedNotes(request),
-            health_consent_at:
-              request.health_consent && (request.health_conditions || request.current_medications) ? now : null,
-            idempotency_key: idempotencyKey ?? null,
-            manage_token_hash: hashManageToken(token),
-          })
-          .execute();
-        const email = appointmentEmailData({
-          reference,
-          patient_name: patientName,
-          patient_email: request.patient_email,
-          slot_date: slot.slot_date,
-          slot_time: slot.slot_time,
-          doctor_name: slot.doctor_name,
-          medical_center_name: slot.medical_center_name,
-          medical_center_address: slot.medical_center_address,
-          medical_center_phone: slot.medical_center_phone,
-          service_type: service.name,
-          preferred_language: request.preferred_language ?? null,
+      if (bookingLimitsOn()) {
+        // The limits' counters are counted after the place is taken, in the same transaction: a booking refused
+        // for any reason takes its counts back (booking-limits.ts).
+        await db.transaction().execute(async (trx) => {
+          const { rows } = await statement.execute(trx);
+          if (rows.length === 0) throw await refusalNow(trx, request.slot_id, now);
+          await countBooking(trx, request, clientAddress, now);
         });
-        await enqueueMessages(
-          trx,
-          bookingCreatedMessages(
-            { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
-            routes,
-          ),
-        );
-      });
+      } else {
+        const { rows } = await statement.execute(db);
+        if (rows.length === 0) throw await refusalNow(db, request.slot_id, now);
+      }
       return {
         confirmation: {
           appointment_id: id,

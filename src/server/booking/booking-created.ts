@@ -4,7 +4,7 @@
 // day-before-reminder.ts, the other events of an appointment's life.
 import type { Kysely } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
-import type { NotificationEvent } from '../../shared/settings/settings-schema.ts';
+import type { NotificationEvent, Settings } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
@@ -22,12 +22,12 @@ export interface BookingRoutes {
 
 /** Both routes from one read of the Settings. */
 export async function staffRoutes(db: Kysely<Database>, event: NotificationEvent): Promise<BookingRoutes> {
-  const settings = await readSettings(db);
-  return { sms: staffSmsRecipientsIn(settings, event), alert: staffAlertRouteIn(settings, event) };
+  return staffRoutesIn(await readSettings(db), event);
 }
 
-export function bookingRoutes(db: Kysely<Database>): Promise<BookingRoutes> {
-  return staffRoutes(db, 'new_appointment');
+/** Both routes in Settings already read (a booking reads them in the same statement as the slot). */
+export function staffRoutesIn(settings: Settings, event: NotificationEvent): BookingRoutes {
+  return { sms: staffSmsRecipientsIn(settings, event), alert: staffAlertRouteIn(settings, event) };
 }
 
 /** The booking just made, as its messages describe it. */

@@ -18,6 +18,39 @@ export interface OutgoingMessage {
   sendAt?: Date;
 }
 
+/** The columns a queued message sets; the others keep their defaults (pending, no attempts yet). */
+export const OUTBOX_COLUMNS = [
+  'channel',
+  'recipient',
+  'subject',
+  'body',
+  'html',
+  'attachments',
+  'dedupe_key',
+  'next_attempt_at',
+] as const;
+
+function outboxRow(message: OutgoingMessage) {
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+    html: message.html ?? null,
+    attachments: message.attachments ?? [],
+    dedupe_key: message.dedupeKey ?? null,
+    next_attempt_at: message.sendAt ?? new Date(),
+  } satisfies Record<(typeof OUTBOX_COLUMNS)[number], unknown>;
+}
+
+/**
+ * The messages as one JSON array of outbox rows, for a statement that queues them together with the event's own
+ * writes (`json_populate_recordset(null::outbox_messages, ...)`, as a booking does: docs/booking-speed.md).
+ */
+export function outboxRecords(messages: OutgoingMessage[]): string {
+  return JSON.stringify(messages.map(outboxRow));
+}
+
 export async function enqueueMessages(
   db: Kysely<Database> | Transaction<Database>,
   messages: OutgoingMessage[],
@@ -26,16 +59,10 @@ export async function enqueueMessages(
   await db
     .insertInto('outbox_messages')
     .values(
-      messages.map((message) => ({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject ?? null,
-        body: message.body,
-        html: message.html ?? null,
-        attachments: JSON.stringify(message.attachments ?? []),
-        dedupe_key: message.dedupeKey ?? null,
-        next_attempt_at: message.sendAt ?? new Date(),
-      })),
+      messages.map((message) => {
+        const row = outboxRow(message);
+        return { ...row, attachments: JSON.stringify(row.attachments) };
+      }),
     )
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .execute();

@@ -10,13 +10,18 @@ import {
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 
+/** The rows the settings are read from; a query of its own so that a booking can read them with its other reads. */
+export function settingsRowsQuery(db: Kysely<Database>) {
+  return db.selectFrom('app_settings').select(['key', 'value']).where('key', 'in', Object.values(SETTING_KEYS));
+}
+
 /** The saved settings, with the defaults for what was never saved (or no longer parses). */
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
-  const rows = await db
-    .selectFrom('app_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', Object.values(SETTING_KEYS))
-    .execute();
+  return settingsFrom(await settingsRowsQuery(db).execute());
+}
+
+/** The settings in `rows` (of settingsRowsQuery), with the defaults for what was never saved or no longer parses. */
+export function settingsFrom(rows: { key: string; value: unknown }[]): Settings {
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
