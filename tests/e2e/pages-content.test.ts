@@ -177,3 +177,31 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
     await close();
   });
 });
+
+// Sinhala and Tamil words are long: every page's own part still fits a small phone and a tablet.
+describe.each([320, 768])('at %i px', (width) => {
+  test.each(
+    ['si', 'ta'].flatMap((locale) =>
+      [
+        '/about',
+        '/blog',
+        '/blog/daily-routine-dinacharya',
+        '/privacy',
+        '/product/1',
+        '/testimonials',
+        '/product-not-found',
+        '/no-such-page',
+      ].map((path) => `/${locale}${path}`),
+    ),
+  )('%s fits the screen', async (path) => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
+    await page.goto(`${baseUrl}${path}`);
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`),
+    );
+    expect(wider).toEqual([]);
+    await close();
+  });
+});
