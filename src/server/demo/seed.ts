@@ -4,7 +4,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
-import type { OpeningHours } from '../../shared/booking/catalogue.ts';
 import {
   GENDERS,
   REVIEW_DURATIONS,

@@ -5,7 +5,6 @@
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
-import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
 import type {
   CONTACT_SUBJECTS,
   DONATION_TYPES,
@@ -14,6 +13,7 @@ import type {
   VolunteerStatus,
 } from '../../shared/enums.ts';
 import { patientLocale } from '../booking/patient-language.ts';
+import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { CALENDAR_WORDS } from './calendar-words.ts';
 import { DONATION_BANK_ACCOUNT, nameIn, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
