@@ -153,7 +153,15 @@ export function jsonLdText(data: unknown): string {
 /** Pages that are not for search engines (noindex) or not pages at all. */
 // Not for search engines: the not-found page, the admin app, a patient's private booking page, dynamic routes
 // (listed from their collections instead) and the machine-readable files.
-const EXCLUDED = [/^\/404$/, /^\/admin(\/|$)/, /^\/appointment\/manage$/, /\[/, /^\/sitemap/, /^\/robots/];
+const EXCLUDED = [
+  /^\/404$/,
+  /^\/product-not-found$/,
+  /^\/admin(\/|$)/,
+  /^\/appointment\/manage$/,
+  /\[/,
+  /^\/sitemap/,
+  /^\/robots/,
+];
 
 /** A page written once per language lives in src/pages/[...locale]/ (docs/i18n.md). */
 const LOCALIZED_FOLDER = /^\.\/\[\.\.\.locale\]\//;
@@ -169,7 +177,7 @@ export function pagePaths(files: string[]): string[] {
         .replace(LOCALIZED_FOLDER, './')
         .replace(/^\.\//, '/')
         .replace(/\.(astro|md|mdx)$/, '')
-        .replace(/\/index$/, '/'),
+        .replace(/\/index$/, ''),
     )
     .map((path) => (path === '' ? '/' : path))
     .filter((path) => !EXCLUDED.some((pattern) => pattern.test(path)))

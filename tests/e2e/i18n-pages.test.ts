@@ -13,8 +13,12 @@ const pages = globSync('si/**/index.html', { cwd: dist })
   .map((file) => `/${path.dirname(file).split(path.sep).slice(1).join('/')}`.replace(/\/$/, '') || '/')
   .sort();
 
-const file = (pagePath: string) => path.join(dist, pagePath, 'index.html');
+/** English's not-found page is dist/404.html (the file Netlify answers with); every other page is a folder. */
+const file = (pagePath: string) =>
+  pagePath === '/404' ? path.join(dist, '404.html') : path.join(dist, pagePath, 'index.html');
 const html = (pagePath: string) => readFileSync(file(pagePath), 'utf8');
+/** Pages kept out of search results (not found, a patient's own booking) have no alternates and no sitemap entry. */
+const indexed = (pagePath: string) => html(pagePath).includes('<meta name="robots" content="index, follow"');
 const alternates = (page: string) =>
   Object.fromEntries(
     [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
@@ -28,6 +32,11 @@ test('the pages of the shell, home, services and centres are built in Sinhala an
 });
 
 const table = pages.flatMap((page) => LOCALES.map((locale) => [localizedPath(page, locale), locale] as const));
+const indexedPages = pages.filter(indexed);
+
+test('pages kept out of search results are the not-found pages and the manage page', () => {
+  expect(pages.filter((page) => !indexed(page))).toEqual(['/404', '/appointment/manage', '/product-not-found']);
+});
 
 describe.each(table)('%s', (pagePath, locale) => {
   test(`exists and is marked ${locale}`, () => {
@@ -35,7 +44,7 @@ describe.each(table)('%s', (pagePath, locale) => {
     expect(html(pagePath)).toMatch(new RegExp(`<html lang="${locale}"`));
   });
 
-  test('names its three languages and English as the default', () => {
+  test.runIf(indexed(localizedPath(pagePath, 'en')))('names its three languages and English as the default', () => {
     const expected = Object.fromEntries(LOCALES.map((other) => [other, localizedPath(pagePath, other)]));
     // The site root is '/', the others have no trailing slash (canonicalUrl).
     const canonical = (href: string) => (href === '/' ? href : href.replace(/\/$/, ''));
@@ -60,7 +69,7 @@ describe.each(table)('%s', (pagePath, locale) => {
 describe.each(LOCALES)('sitemap-%s.xml', (locale) => {
   const sitemap = readFileSync(path.join(dist, `sitemap-${locale}.xml`), 'utf8');
 
-  test.each(pages)('lists %s in this language with its alternates', (page) => {
+  test.each(indexedPages)('lists %s in this language with its alternates', (page) => {
     const site = /<loc>(https?:\/\/[^/]+)/.exec(sitemap)?.[1] ?? '';
     const url = (other: Locale) =>
       `${site}${localizedPath(page, other)}`.replace(/(?<!:\/)\/(?=$)/, page === '/' ? '/' : '');

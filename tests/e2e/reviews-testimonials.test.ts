@@ -200,6 +200,7 @@ test('the API caps a limit above 50 and refuses a bad filter with a message', as
 describe.each(['si', 'ta'] as const)('in %s', (locale) => {
   const t = messagesFor(locale).testimonials;
   const common = messagesFor(locale).common;
+  const review = messagesFor(locale).review;
 
   test('/testimonials, its stories and the listing speak the language, and its filters work in it', async () => {
     const tag = randomBytes(3).toString('hex');
@@ -250,18 +251,18 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
     await waitForListingIn(page, t.listing.loading);
     await expect(page.getByLabel(t.listing.treatment, { exact: true }).inputValue()).resolves.toBe('Herbal Medicine');
     await expect(page.locator('#reviews-treatment option:checked').textContent()).resolves.toBe(
-      t.listing.treatments['Herbal Medicine'],
+      review.treatments['Herbal Medicine'],
     );
     const summary = plural(locale, Number(count), t.listing.averageFiltered).replace('{average}', '4.0');
     await expect(page.locator('#reviews [aria-live="polite"] p').textContent()).resolves.toContain(summary);
     const card = reviewCards(page).filter({ hasText: `Listing ${locale} ${tag}` });
-    await expect(card.locator('.badge').textContent()).resolves.toBe(t.listing.treatments['Herbal Medicine']);
+    await expect(card.locator('.badge').textContent()).resolves.toBe(review.treatments['Herbal Medicine']);
     await expect(card.locator('dt').allTextContents()).resolves.toEqual([
       t.listing.condition,
       t.listing.duration,
       t.listing.shared,
     ]);
-    await expect(card.locator('dd').nth(1).textContent()).resolves.toBe(t.listing.durations['1-2 weeks']);
+    await expect(card.locator('dd').nth(1).textContent()).resolves.toBe(review.durations['1-2 weeks']);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await close();

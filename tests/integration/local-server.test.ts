@@ -108,7 +108,7 @@ test.each([
   ['/', 'dist/index.html', 'br'],
   ['/about', 'dist/about/index.html', 'br'],
   ['/about/', 'dist/about/index.html', 'gzip'],
-  ['/sitemap.xml', 'dist/sitemap.xml', 'gzip'],
+  ['/sitemap-en.xml', 'dist/sitemap-en.xml', 'gzip'],
 ] as const)('GET %s sends the build compressed copy of %s when the client takes %s', async (path, file, encoding) => {
   const copy = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
   const response = await raw(path, { headers: { 'accept-encoding': `${encoding}, deflate` } });

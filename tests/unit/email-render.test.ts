@@ -145,7 +145,7 @@ describe('rendering', () => {
 describe('in the patient’s language', () => {
   test.each([
     ['si', 'Panchakarma Therapy', '- සේවාව: පංචකර්ම ප්‍රතිකාරය', 'SUMMARY:පංචකර්ම ප්‍රතිකාරය: Dr. Nimal Perera'],
-    ['ta', 'Panchakarma Therapy', '- சேவை: Panchakarma Therapy', 'SUMMARY:Panchakarma Therapy: Dr. Nimal Perera'],
+    ['ta', 'Panchakarma Therapy', '- சேவை: பஞ்சகர்மா சிகிச்சை', 'SUMMARY:பஞ்சகர்மா சிகிச்சை: Dr. Nimal Perera'],
     [
       'en',
       'Panchakarma Therapy',

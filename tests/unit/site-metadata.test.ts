@@ -114,7 +114,7 @@ test('the sitemap lists pages and leaves out the not-found page, the admin app a
       './admin/index.astro',
       './product/[id].astro',
     ]),
-  ).toEqual(['/', '/services', '/volunteer/', '/volunteer/apply']);
+  ).toEqual(['/', '/services', '/volunteer', '/volunteer/apply']);
 });
 
 const FILES = [
@@ -127,8 +127,8 @@ const FILES = [
 ];
 
 test('a page in [...locale]/ has its English path in the sitemap; the ones in every language are told apart', () => {
-  expect(pagePaths(FILES)).toEqual(['/', '/about', '/services', '/volunteer/']);
-  expect(localizedPagePaths(FILES)).toEqual(['/', '/services', '/volunteer/']);
+  expect(pagePaths(FILES)).toEqual(['/', '/about', '/services', '/volunteer']);
+  expect(localizedPagePaths(FILES)).toEqual(['/', '/services', '/volunteer']);
 });
 
 test.each([

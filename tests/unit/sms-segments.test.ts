@@ -86,22 +86,22 @@ describe('patient SMS', () => {
     [
       'si',
       'confirmation',
-      'හෙළ වෙදකම වෙන් කිරීම WK-XXXXXX: බිනර 29 බදාදා පෙ.ව. 11:45, Wedakama Kandy Wellness Center. විනාඩි 15කට පෙර පැමිණෙන්න.',
+      'හෙළ වෙදකම වෙන් කිරීම WK-XXXXXX: බිනර 29 බදාදා පෙ.ව. 11:45, වෙදකම මහනුවර සුවතා මධ්‍යස්ථානය. විනාඩි 15කට පෙර පැමිණෙන්න.',
     ],
     [
       'ta',
       'confirmation',
-      'ஹெல வெதகம முன்பதிவு WK-XXXXXX: செப். 29, புத. 11:45 மு.ப., Wedakama Kandy Wellness Center. 15 நிமிடம் முன்னதாக வாருங்கள்.',
+      'ஹெல வெதகம முன்பதிவு WK-XXXXXX: செப். 29, புத. 11:45 மு.ப., வெதகம கண்டி நலவாழ்வு நிலையம். 15 நிமிடம் முன்னதாக வாருங்கள்.',
     ],
     [
       'si',
       'reminder',
-      'හෙළ වෙදකම: හෙට බිනර 29 බදාදා පෙ.ව. 11:45 වෛද්‍ය හමුව, Wedakama Kandy Wellness Center (WK-XXXXXX). විනාඩි 15කට පෙර එන්න.',
+      'හෙළ වෙදකම: හෙට බිනර 29 බදාදා පෙ.ව. 11:45 වෛද්‍ය හමුව, වෙදකම මහනුවර සුවතා මධ්‍යස්ථානය (WK-XXXXXX). විනාඩි 15කට පෙර එන්න.',
     ],
     [
       'ta',
       'reminder',
-      'ஹெல வெதகம: நாளை செப். 29, புத. 11:45 மு.ப. சந்திப்பு, Wedakama Kandy Wellness Center (WK-XXXXXX). 15 நிமிடம் முன் வாருங்கள்.',
+      'ஹெல வெதகம: நாளை செப். 29, புத. 11:45 மு.ப. சந்திப்பு, வெதகம கண்டி நலவாழ்வு நிலையம் (WK-XXXXXX). 15 நிமிடம் முன் வாருங்கள்.',
     ],
   ] as const)('in %s the %s reads as the patient gets it', (locale, message, expected) => {
     expect(MESSAGES[message](facts(locale, '2027-09-29', 'Wedakama Kandy Wellness Center'))).toBe(expected);

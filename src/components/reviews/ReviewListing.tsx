@@ -18,7 +18,9 @@ import {
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
 
-type Texts = Messages['testimonials']['listing'];
+/** The listing's own texts, and the treatment, duration and rating words the review form uses too. */
+type Texts = Messages['testimonials']['listing'] &
+  Pick<Messages['review'], 'treatments' | 'durations' | 'ratingLabels'>;
 
 interface Props {
   /** The listing's texts in the page's language. */

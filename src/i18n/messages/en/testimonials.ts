@@ -23,28 +23,6 @@ export default {
     allRatings: 'All Ratings',
     /** An option of the rating filter: {count} stars, {label} the rating's word. */
     stars: { one: '{count} star ({label})', other: '{count} stars ({label})' },
-    /** The words of ratings 1 to 5. */
-    ratingLabels: { '1': 'Poor', '2': 'Fair', '3': 'Good', '4': 'Very Good', '5': 'Excellent Experience' },
-    /** The treatments patients choose from, by their English name (the value the API filters on). */
-    treatments: {
-      'Deshiya Chikitsa': 'Deshiya Chikitsa',
-      'Hela Wedakama': 'Hela Wedakama',
-      'Traditional Massage Therapy': 'Traditional Massage Therapy',
-      'Medicinal Steam Baths': 'Medicinal Steam Baths',
-      'Behavioral Therapy': 'Behavioral Therapy',
-      'Nutritional Medicine': 'Nutritional Medicine',
-      'Herbal Medicine': 'Herbal Medicine',
-      Other: 'Other',
-    },
-    /** The treatment times patients choose from, by their stored value. */
-    durations: {
-      '1-2 weeks': '1-2 weeks',
-      '3-4 weeks': '3-4 weeks',
-      '1-2 months': '1-2 months',
-      '3-4 months': '3-4 months',
-      '5-6 months': '5-6 months',
-      '6+ months': '6+ months',
-    },
     rated: 'Rated {rating} out of 5: {label}',
     averageLabel: 'Average rating {average} out of 5',
     /** After the stars: the island shows {average} in bold. */
