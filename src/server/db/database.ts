@@ -209,21 +209,26 @@ function logLostConnections(
   pool.on('connect', (client) => client.on('error', log));
 }
 
-/** Kysely over a network Postgres (Neon or any other), with a pool of at most `max` connections. */
-export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
+/**
+ * The pool for a network Postgres: Neon's WebSocket Pool on a Neon host, node-postgres' elsewhere, both with their
+ * lost connections logged. Exported so a test can check the Neon pool's listeners without a Neon server.
+ */
+export function createPool(url: string, max: number): PostgresPool {
   const config = { connectionString: url, max, types: pgTypes };
-  let pool: PostgresPool;
   if (databaseKind(url) === 'neon') {
     const neon = new NeonPool(config);
     logLostConnections(neon);
     // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
-    pool = neon as unknown as PostgresPool;
-  } else {
-    const local = new pg.Pool(config);
-    logLostConnections(local);
-    pool = local;
+    return neon as unknown as PostgresPool;
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const local = new pg.Pool(config);
+  logLostConnections(local);
+  return local;
+}
+
+/** Kysely over a network Postgres (Neon or any other), with a pool of at most `max` connections. */
+export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url, max) }) });
 }
 
 /**
