@@ -1,14 +1,18 @@
 // Renders the toast store into two live regions and dismisses each toast after its own duration.
 import { $toasts, dismissToast, type Toast } from '../../lib/toast-store.ts';
 
-const ICONS: Record<Toast['type'], string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
-
 /** The close button's name: the page's text (Toaster.astro's data-dismiss-label) with the toast's title in it. */
 function dismissLabel(template: string | undefined, title: string): string {
   return (template ?? 'Dismiss notification: {title}').replace('{title}', title);
 }
 
-function renderToast(toast: Toast, dismissTemplate: string | undefined): HTMLElement {
+/** The kind's icon, drawn at build time in Toaster.astro's templates. */
+function toastIcon(root: HTMLElement, type: Toast['type']): Node {
+  const template = root.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${type}"]`);
+  return template ? template.content.cloneNode(true) : document.createTextNode('');
+}
+
+function renderToast(toast: Toast, root: HTMLElement): HTMLElement {
   const element = document.createElement('div');
   element.className = `toast toast--${toast.type}`;
   element.dataset.toastId = String(toast.id);
@@ -17,10 +21,7 @@ function renderToast(toast: Toast, dismissTemplate: string | undefined): HTMLEle
   body.className = 'toast__body';
   const title = document.createElement('p');
   title.className = 'toast__title';
-  const icon = document.createElement('span');
-  icon.setAttribute('aria-hidden', 'true');
-  icon.textContent = `${ICONS[toast.type]} `;
-  title.append(icon, toast.title);
+  title.append(toastIcon(root, toast.type), toast.title);
   body.append(title);
   if (toast.message) {
     const message = document.createElement('p');
@@ -31,7 +32,7 @@ function renderToast(toast: Toast, dismissTemplate: string | undefined): HTMLEle
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'toast__close';
-  close.setAttribute('aria-label', dismissLabel(dismissTemplate, toast.title));
+  close.setAttribute('aria-label', dismissLabel(root.dataset.dismissLabel, toast.title));
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
   element.append(body, close);
@@ -56,7 +57,7 @@ export function mountToaster(root: HTMLElement | null): void {
     }
     for (const toast of toasts) {
       if (timers.has(toast.id)) continue;
-      (toast.type === 'error' ? assertive : polite).append(renderToast(toast, root.dataset.dismissLabel));
+      (toast.type === 'error' ? assertive : polite).append(renderToast(toast, root));
       timers.set(
         toast.id,
         setTimeout(() => dismissToast(toast.id), toast.duration),
