@@ -45,6 +45,24 @@ const SHAPES = {
     </>
   ),
   arrow: <path d="M5 12h14M12 5l7 7-7 7" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.35-4.35" />
+    </>
+  ),
+  check: <path d="M20 6 9 17l-5-5" />,
+  pause: <path d="M6 4h4v16H6zM14 4h4v16h-4z" />,
+  dot: <circle cx="12" cy="12" r="3" />,
+  alert: (
+    <path d="M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof SHAPES;
