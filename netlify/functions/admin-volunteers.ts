@@ -5,7 +5,7 @@ import { json } from '../../src/server/http/respond.ts';
 import { changeApplicationStatus, listApplications } from '../../src/server/volunteer/volunteer-admin-queries.ts';
 import { volunteerStatusChangeSchema } from '../../src/shared/volunteer/volunteer-admin.ts';
 
-// GET: every application (the screen searches and filters them; spec 9: no page size). PATCH {id, status,
+// GET: every application (the screen searches and filters them; no page size, docs/product-rules.md). PATCH {id, status,
 // expectedStatus?, reviewNotes?}: a status change, answering the updated application.
 export default adminEndpoint({
   GET: staff('volunteers:read', async ({ db }) => json({ success: true, applications: await listApplications(db) })),

@@ -19,7 +19,7 @@ export type AppointmentFilters = z.output<typeof appointmentFiltersSchema>;
 
 /**
  * The first appointment date a date filter keeps, in Colombo, or undefined for all. 'today' is today only
- * (see `lastDay`); 'week' is spec 9's "the preferred date lies within the past 7 days or later": today and the
+ * (see `lastDay`); 'week' is "this week" of docs/product-rules.md (Back office, Appointments), "from 7 days ago on": today and the
  * six days before it, and every later date.
  */
 export function firstDay(filter: DateFilter, now: Date = new Date()): string | undefined {

@@ -44,7 +44,7 @@ export type VolunteerStatusChange = z.output<typeof volunteerStatusChangeSchema>
 
 export type StatusFilter = 'all' | VolunteerStatus;
 
-/** Spec 5: a case-insensitive substring of first name, last name, e-mail or program, and the status filter. */
+/** docs/product-rules.md (Back office, Volunteers): a case-insensitive substring of first name, last name, e-mail or program, and the status filter. */
 export function filterApplications(
   applications: readonly VolunteerApplicationView[],
   search: string,

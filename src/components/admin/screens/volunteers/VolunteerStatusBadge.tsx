@@ -1,4 +1,4 @@
-// Spec 4: pending yellow, under_review blue, accepted green, rejected red, waitlisted orange, anything else grey.
+// docs/product-rules.md (Back office, Volunteers), the coloured badge: pending yellow, under_review blue, accepted green, rejected red, waitlisted orange, anything else grey.
 
 import type { VolunteerStatus } from '../../../../shared/enums.ts';
 import { STATUS_LABELS } from '../../../../shared/volunteer/application-status.ts';
