@@ -1,4 +1,5 @@
-// docs/product-rules.md (Back office, Volunteers), the coloured badge: pending yellow, under_review blue, accepted green, rejected red, waitlisted orange, anything else grey.
+// The coloured badge of docs/product-rules.md (Back office, Volunteers): pending yellow, under_review blue,
+// accepted green, rejected red, waitlisted orange, anything else grey.
 
 import type { VolunteerStatus } from '../../../../shared/enums.ts';
 import { STATUS_LABELS } from '../../../../shared/volunteer/application-status.ts';
