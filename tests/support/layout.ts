@@ -22,7 +22,15 @@ export function checkLayout(page: Page): Promise<LayoutReport> {
     const visible = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      // checkVisibility: a field inside a closed <details> keeps a box in Chromium but is not shown; scrolled "into
+      // view" it lands anywhere, so it is no control a visitor can reach until the details are opened.
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        element.checkVisibility()
+      );
     };
     const overlap = (a: DOMRect, b: DOMRect, slack = 1) =>
       a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
