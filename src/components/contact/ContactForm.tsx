@@ -1,13 +1,15 @@
 // The contact page's message form: checked with the server's own schema, sent to POST /api/contact, then the
 // success panel. A failed send keeps everything typed and shows the server's message. Its texts come from the
 // page, in the page's language (docs/i18n.md).
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { sendJson } from '../../lib/api-client.ts';
 import { type ContactMessageInput, contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { CONTACT_SUBJECTS } from '../../shared/enums.ts';
 import Field from '../forms/Field.tsx';
+import { PERSON_INPUTS } from '../forms/person-inputs.ts';
 import RequiredNote from '../forms/RequiredNote.tsx';
+import SuccessPanel from '../forms/SuccessPanel.tsx';
 import TextField from '../forms/TextField.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
@@ -24,22 +26,17 @@ interface Props {
 function ContactForm({ messages }: Props) {
   const { contact: t, fields: f } = messages;
   const [values, setValues] = useState(EMPTY);
-  const { errors, sending, clearError, check, send } = useForm<ContactField>({
+  const { errors, sending, clearError, check, send, field } = useForm<ContactField>({
     idPrefix: 'contact',
     order: FIELDS,
     messages,
   });
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
-  const successHeading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (sent) successHeading.current?.focus();
-  }, [sent]);
-
-  const update = (field: ContactField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
+  const update = (name: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -53,61 +50,26 @@ function ContactForm({ messages }: Props) {
 
   if (sent) {
     return (
-      <div className="success" role="status">
-        <span className="success-icon" aria-hidden="true">
-          ✓
-        </span>
-        <h3 ref={successHeading} tabIndex={-1}>
-          {t.sentHeading}
-        </h3>
+      <SuccessPanel className="success" iconClassName="success-icon" icon="✓" heading={t.sentHeading} level={3}>
         <p>{t.sentText}</p>
         <button type="button" className="btn btn-secondary" onClick={() => setSent(false)}>
           {t.sendAnother}
         </button>
-      </div>
+      </SuccessPanel>
     );
   }
+
+  const text = (name: 'name' | 'phone' | 'email') => ({ ...field(name), value: values[name], onValue: update(name) });
 
   return (
     <form noValidate onSubmit={submit} aria-describedby="contact-required-note">
       <RequiredNote id="contact-required-note" fields={f} />
       <div className="row">
-        <TextField
-          id="contact-name"
-          label={f.fullName}
-          name="name"
-          required
-          error={errors.name}
-          autoComplete="name"
-          value={values.name}
-          onValue={update('name')}
-        />
-        <TextField
-          id="contact-phone"
-          label={f.phone}
-          name="phone"
-          required
-          error={errors.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+94 77 123 4567"
-          value={values.phone}
-          onValue={update('phone')}
-        />
+        <TextField {...text('name')} {...PERSON_INPUTS.name} label={f.fullName} required />
+        <TextField {...text('phone')} {...PERSON_INPUTS.phone} label={f.phone} required placeholder="+94 77 123 4567" />
       </div>
       <div className="row">
-        <TextField
-          id="contact-email"
-          label={f.email}
-          name="email"
-          required
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValue={update('email')}
-        />
+        <TextField {...text('email')} {...PERSON_INPUTS.email} label={f.email} required />
         <Field id="contact-subject" label={t.subject} required error={errors.subject}>
           {(aria) => (
             <select

@@ -16,9 +16,11 @@ import type { BankAccount } from '../../shared/donations/next-step.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
 import { useHydrated } from '../contact/use-hydrated.ts';
 import Field from '../forms/Field.tsx';
+import { PERSON_INPUTS } from '../forms/person-inputs.ts';
 import TextField from '../forms/TextField.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import ChoiceFieldset from './ChoiceFieldset.tsx';
 import DonationThanks from './DonationThanks.tsx';
 
 type DonationField = 'amount' | 'donationType' | 'paymentMethod' | 'donorName' | 'email' | 'phone' | 'message';
@@ -65,20 +67,19 @@ interface Props {
 function DonationForm({ bank, locale, messages }: Props) {
   const { donation: t, fields: f } = messages;
   const [form, setForm] = useState(EMPTY);
-  const { errors, sending, clearError, check, send } = useForm<DonationField>({
+  const { errors, sending, clearError, check, send, field } = useForm<DonationField>({
     idPrefix: 'donation',
     order: FIELDS,
     messages,
   });
   const hydrated = useHydrated();
   const [receipt, setReceipt] = useState<DonationReceipt | null>(null);
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const [returned, setReturned] = useState(false);
 
+  // Back from the thank-you panel (which focuses its own heading), the reader starts again at the form's heading.
   useEffect(() => {
-    if (receipt) thanksHeading.current?.focus();
-    else if (returned) formHeading.current?.focus();
+    if (!receipt && returned) formHeading.current?.focus();
   }, [receipt, returned]);
 
   const set = <Key extends keyof FormState>(key: Key, value: FormState[Key], field?: DonationField) => {
@@ -117,7 +118,6 @@ function DonationForm({ bank, locale, messages }: Props) {
         bank={bank}
         locale={locale}
         t={t}
-        headingRef={thanksHeading}
         onAnother={() => {
           setReceipt(null);
           setReturned(true);
@@ -134,6 +134,20 @@ function DonationForm({ bank, locale, messages }: Props) {
         {errors[field]}
       </p>
     ) : null;
+  const choice = (name: 'donationType' | 'paymentMethod') => ({
+    name,
+    legend: t[name],
+    value: form[name],
+    invalid: Boolean(errors[name]),
+    describedBy: describedBy(name),
+    message: error(name),
+    onChoose: (value: string) => set(name, value, name),
+  });
+  const text = (name: 'donorName' | 'email' | 'phone') => ({
+    ...field(name),
+    value: form[name],
+    onValue: (value: string) => set(name, value, name),
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -177,89 +191,16 @@ function DonationForm({ bank, locale, messages }: Props) {
         {error('amount')}
       </fieldset>
 
-      <fieldset className="field" aria-describedby={describedBy('donationType')}>
-        <legend className="required">{t.donationType}</legend>
-        <div className="choices two">
-          {DONATION_TYPES.map((type, index) => (
-            <label key={type} className="choice">
-              <input
-                type="radio"
-                name="donationType"
-                value={type}
-                id={index === 0 ? 'donation-donationType' : undefined}
-                checked={form.donationType === type}
-                onChange={() => set('donationType', type, 'donationType')}
-                aria-invalid={errors.donationType ? true : undefined}
-              />
-              <span>
-                <strong>{t.types[type].label}</strong>
-                <small>{t.types[type].hint}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-        {error('donationType')}
-      </fieldset>
-
-      <fieldset className="field" aria-describedby={describedBy('paymentMethod')}>
-        <legend className="required">{t.paymentMethod}</legend>
-        <div className="choices three">
-          {PAYMENT_METHODS.map((method, index) => (
-            <label key={method} className="choice">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                id={index === 0 ? 'donation-paymentMethod' : undefined}
-                checked={form.paymentMethod === method}
-                onChange={() => set('paymentMethod', method, 'paymentMethod')}
-                aria-invalid={errors.paymentMethod ? true : undefined}
-              />
-              <span>
-                <strong>{t.methods[method].label}</strong>
-                <small>{t.methods[method].hint}</small>
-              </span>
-            </label>
-          ))}
-        </div>
+      <ChoiceFieldset {...choice('donationType')} options={DONATION_TYPES} texts={t.types} columns="two" />
+      <ChoiceFieldset {...choice('paymentMethod')} options={PAYMENT_METHODS} texts={t.methods} columns="three">
         <p className="field-hint">{t.noCardNumbers}</p>
-        {error('paymentMethod')}
-      </fieldset>
+      </ChoiceFieldset>
 
       <div className="row">
-        <TextField
-          id="donation-donorName"
-          label={f.fullName}
-          name="donorName"
-          required
-          error={errors.donorName}
-          autoComplete="name"
-          value={form.donorName}
-          onValue={(value) => set('donorName', value, 'donorName')}
-        />
-        <TextField
-          id="donation-email"
-          label={f.email}
-          name="email"
-          required
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={(value) => set('email', value, 'email')}
-        />
+        <TextField {...text('donorName')} {...PERSON_INPUTS.name} label={f.fullName} required />
+        <TextField {...text('email')} {...PERSON_INPUTS.email} label={f.email} required />
       </div>
-      <TextField
-        id="donation-phone"
-        label={t.phoneOptional}
-        name="phone"
-        error={errors.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        value={form.phone}
-        onValue={(value) => set('phone', value, 'phone')}
-      />
+      <TextField {...text('phone')} {...PERSON_INPUTS.phone} label={t.phoneOptional} />
       <div className="field checkbox">
         <input
           id="donation-isAnonymous"

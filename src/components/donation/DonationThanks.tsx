@@ -1,19 +1,18 @@
 // The thank-you panel after a pledge: the amount, the reference, and how to complete the gift (bank details, or
 // the provider's next step for card and mobile payments), in the page's language.
-import type { Ref } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
 import { formatLkr } from '../../lib/format.ts';
 import type { DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import { type BankAccount, nextStepText } from '../../shared/donations/next-step.ts';
+import SuccessPanel from '../forms/SuccessPanel.tsx';
 
 interface Props {
   receipt: DonationReceipt;
   bank: BankAccount;
   locale: Locale;
   t: Messages['donation'];
-  headingRef: Ref<HTMLHeadingElement>;
   onAnother: () => void;
 }
 
@@ -38,19 +37,13 @@ function BankDetails({ bank, reference, t }: { bank: BankAccount; reference: str
   );
 }
 
-export default function DonationThanks({ receipt, bank, locale, t, headingRef, onAnother }: Props) {
+export default function DonationThanks({ receipt, bank, locale, t, onAnother }: Props) {
   const pledged = formatLkr(receipt.amount, locale);
   const amount = receipt.donationType === 'monthly' ? fill(t.perMonth, { amount: pledged }) : pledged;
   const [before = '', after = ''] = t.received.split('{amount}');
   const { reference } = receipt;
   return (
-    <div className="thanks" role="status">
-      <span className="thanks-icon" aria-hidden="true">
-        🙏
-      </span>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {t.thanksHeading}
-      </h2>
+    <SuccessPanel className="thanks" iconClassName="thanks-icon" icon="🙏" heading={t.thanksHeading}>
       <p>
         {before}
         <strong>{amount}</strong>
@@ -71,6 +64,6 @@ export default function DonationThanks({ receipt, bank, locale, t, headingRef, o
       <button type="button" className="btn btn-primary" onClick={onAnother}>
         {t.another}
       </button>
-    </div>
+    </SuccessPanel>
   );
 }

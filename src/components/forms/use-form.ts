@@ -34,6 +34,8 @@ export interface Form<Field extends string> {
   check: <Output>(schema: z.ZodType<Output>, input: unknown) => Output | undefined;
   /** Runs the call with `sending` set; a failure shows the server's field messages and a toast titled `failure`. */
   send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
+  /** The wiring each of the form's fields repeats: its id (where focus goes), its name and its message. */
+  field: <Name extends Field>(name: Name) => { id: string; name: Name; error: string | undefined };
 }
 
 export function useForm<Field extends string>({
@@ -95,5 +97,7 @@ export function useForm<Field extends string>({
     }
   };
 
-  return { errors, sending, showErrors, clearError, check, send };
+  const field = <Name extends Field>(name: Name) => ({ id: `${idPrefix}-${name}`, name, error: errors[name] });
+
+  return { errors, sending, showErrors, clearError, check, send, field };
 }

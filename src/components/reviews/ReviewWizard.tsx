@@ -10,6 +10,7 @@ import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../../shared/reviews/review-schema.ts';
 import RequiredNote from '../forms/RequiredNote.tsx';
+import SuccessPanel from '../forms/SuccessPanel.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
@@ -105,7 +106,6 @@ function ReviewWizard({ locale, messages }: Props) {
       await sendJson<ReviewSubmitResponse>('POST', '/api/reviews', values, t.submitFailed);
       clearDraft();
       setSubmitted(true);
-      focusAfterRender.current = 'heading';
       showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
@@ -133,13 +133,13 @@ function ReviewWizard({ locale, messages }: Props) {
 
   if (submitted) {
     return (
-      <section className={`card ${styles.success}`} aria-labelledby="review-success-heading">
-        <div className={styles.successIcon} aria-hidden="true">
-          ✓
-        </div>
-        <h2 id="review-success-heading" ref={headingRef} tabIndex={-1}>
-          {t.thanksHeading}
-        </h2>
+      <SuccessPanel
+        className={`card ${styles.success}`}
+        iconClassName={styles.successIcon}
+        icon="✓"
+        heading={t.thanksHeading}
+        headingId="review-success-heading"
+      >
         <p>{t.thanksText}</p>
         <div className={styles.actions}>
           <a className="btn btn-primary" href={localizedPath('/', locale)}>
@@ -149,7 +149,7 @@ function ReviewWizard({ locale, messages }: Props) {
             {t.readOthers}
           </a>
         </div>
-      </section>
+      </SuccessPanel>
     );
   }
 

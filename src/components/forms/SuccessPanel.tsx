@@ -1,0 +1,42 @@
+// What a form turns into once it is sent: an icon, a heading, then the form's own message and next steps. The
+// heading takes the focus as the panel appears, so a screen reader announces it and the reader starts there.
+// Each page styles its panel through the class names it passes.
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface Props {
+  className: string;
+  iconClassName: string | undefined;
+  icon: string;
+  heading: string;
+  /** h3 where the panel stands under a heading of the page's own. */
+  level?: 2 | 3;
+  /** Given, the panel is a section named by its heading (a toast announces it), instead of a live status. */
+  headingId?: string;
+  children: ReactNode;
+}
+
+export default function SuccessPanel({
+  className,
+  iconClassName,
+  icon,
+  heading,
+  level = 2,
+  headingId,
+  children,
+}: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Panel = headingId ? 'section' : 'div';
+  return (
+    <Panel className={className} {...(headingId ? { 'aria-labelledby': headingId } : { role: 'status' })}>
+      <span className={iconClassName} aria-hidden="true">
+        {icon}
+      </span>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </Heading>
+      {children}
+    </Panel>
+  );
+}
