@@ -18,12 +18,14 @@ import {
 } from '../../../shared/enums.ts';
 import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { useAdminData, useDebounced } from '../use-admin-data.ts';
+import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentDetails from './appointments/AppointmentDetails.tsx';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import StatusActions from './appointments/StatusActions.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 
 interface ListResponse {
@@ -32,7 +34,15 @@ interface ListResponse {
   total: number;
 }
 
-const DATE_LABELS: Record<DateFilter, string> = { all: 'All dates', today: 'Today', week: 'This week' };
+const STATUS_FILTERS: Choices<AppointmentFilters['status']> = [
+  ['all', 'All statuses'],
+  ...APPOINTMENT_STATUSES.map((value) => [value, APPOINTMENT_STATUS_LABELS[value]] as const),
+];
+const DATE_FILTERS: Choices<DateFilter> = [
+  ['all', 'All dates'],
+  ['today', 'Today'],
+  ['week', 'This week'],
+];
 
 async function downloadCsv(query: string): Promise<'empty' | 'done'> {
   const response = await fetch(`/api/admin/appointments/export${query}`, { credentials: 'same-origin' });
@@ -59,10 +69,10 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
   const [status, setStatus] = useState<AppointmentFilters['status']>('all');
   const [date, setDate] = useState<DateFilter>('all');
   const debouncedSearch = useDebounced(search, 300);
-  const [busyId, setBusyId] = useState<string | undefined>();
+  const { busyId, run } = useAdminActions();
+  const exporting = useAdminActions();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState<AdminAppointment>();
-  const [exporting, setExporting] = useState(false);
   const allowed = can(user, 'appointments', 'read');
   const query = filtersToQuery({ search: debouncedSearch, status, date });
 
@@ -81,62 +91,47 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
     else void applyStatus(appointment, next);
   }
 
-  async function applyStatus(appointment: AdminAppointment, next: AppointmentStatus, message?: string) {
+  function applyStatus(appointment: AdminAppointment, next: AppointmentStatus, message?: string) {
     if (!can(user, 'appointments', 'write')) {
       showToast({ type: 'error', title: 'Access denied', message: deniedMessage('appointments', 'write') });
       return;
     }
-    setBusyId(appointment.id);
-    try {
-      await adminSend(
-        'PATCH',
-        '/api/admin/appointments',
-        { id: appointment.id, status: next, expectedStatus: appointment.status, ...(message ? { message } : {}) },
-        'Failed to update appointment status',
-      );
-      showToast({
-        type: 'success',
-        title: 'Status updated',
-        message: `${appointment.name}: ${APPOINTMENT_STATUS_LABELS[next]}`,
-      });
-    } catch (error) {
-      showToast({
-        type: 'error',
+    return run({
+      id: appointment.id,
+      send: () =>
+        adminSend(
+          'PATCH',
+          '/api/admin/appointments',
+          { id: appointment.id, status: next, expectedStatus: appointment.status, ...(message ? { message } : {}) },
+          'Failed to update appointment status',
+        ),
+      success: { title: 'Status updated', message: `${appointment.name}: ${APPOINTMENT_STATUS_LABELS[next]}` },
+      // A server fault or a lost connection is told in the spec's words, not the technical ones.
+      failure: (error) => ({
         title: 'Update failed',
         message:
           error instanceof ApiError && error.status !== 0 && error.status < 500
             ? error.message
             : 'Failed to update appointment status',
-      });
-    } finally {
-      setBusyId(undefined);
-      setCancelling(undefined);
-      await load();
-    }
+      }),
+      onSettled: async () => {
+        setCancelling(undefined);
+        await load();
+      },
+    });
   }
 
-  async function exportCsv() {
-    if (data && data.matching === 0) {
-      showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
-      return;
-    }
-    setExporting(true);
-    try {
-      const result = await downloadCsv(query);
-      if (result === 'empty') {
-        showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
-      } else {
-        showToast({ type: 'success', title: 'Export completed' });
-      }
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: 'Export failed',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setExporting(false);
-    }
+  const nothingToExport = () =>
+    showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
+
+  function exportCsv() {
+    if (data && data.matching === 0) return nothingToExport();
+    return exporting.run({
+      send: () => downloadCsv(query),
+      failure: 'Export failed',
+      onSuccess: (result) =>
+        result === 'empty' ? nothingToExport() : showToast({ type: 'success', title: 'Export completed' }),
+    });
   }
 
   const appointments = data?.appointments ?? [];
@@ -154,48 +149,28 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           <button type="button" className="btn btn-secondary" onClick={() => void load()} disabled={loading}>
             Refresh
           </button>
-          <button type="button" className="btn btn-primary" onClick={exportCsv} disabled={exporting}>
-            {exporting ? 'Exporting...' : 'Export CSV'}
+          <button type="button" className="btn btn-primary" onClick={exportCsv} disabled={exporting.busy}>
+            {exporting.busy ? 'Exporting...' : 'Export CSV'}
           </button>
         </div>
       </header>
 
       <div className="as-filters">
-        <div className="field">
-          <label htmlFor="appointment-search">Search</label>
-          <input
-            id="appointment-search"
-            type="search"
-            placeholder="Name, email, phone or reference"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="appointment-status">Status</label>
-          <select
-            id="appointment-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as AppointmentFilters['status'])}
-          >
-            <option value="all">All statuses</option>
-            {APPOINTMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {APPOINTMENT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="appointment-date">Date</label>
-          <select id="appointment-date" value={date} onChange={(event) => setDate(event.target.value as DateFilter)}>
-            {(Object.keys(DATE_LABELS) as DateFilter[]).map((value) => (
-              <option key={value} value={value}>
-                {DATE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="appointment-search"
+          label="Search"
+          placeholder="Name, email, phone or reference"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="appointment-status"
+          label="Status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={setStatus}
+        />
+        <SelectField id="appointment-date" label="Date" options={DATE_FILTERS} value={date} onChange={setDate} />
       </div>
 
       <p className="as-count" aria-live="polite">
@@ -205,14 +180,13 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           : ''}
       </p>
 
-      {loading && !data ? (
-        <p className="as-state" role="status">
-          Loading appointments...
-        </p>
-      ) : failed && !data ? (
-        <p className="as-state as-state--error" role="alert">
-          Failed to load appointments
-        </p>
+      {!data ? (
+        // A reload after a failure says it is loading again.
+        <ListPending
+          failed={failed && !loading}
+          failure="Failed to load appointments"
+          loading="Loading appointments..."
+        />
       ) : appointments.length === 0 ? (
         <div className="as-state">
           <h2>No appointments found</h2>

@@ -4,6 +4,7 @@ import type { AdminEventView } from '../../../shared/volunteer/admin-event.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import Denied from './shared/Denied.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 import { formatInstant } from '../../../lib/format.ts';
 
@@ -24,14 +25,8 @@ export default function EventsScreen({ user }: AdminScreenProps) {
           <p>Who has registered for each event, and how many places are left.</p>
         </div>
       </header>
-      {failed && !events ? (
-        <p className="as-state as-state--error" role="alert">
-          Failed to load events
-        </p>
-      ) : !events ? (
-        <p className="as-state" role="status">
-          Loading events...
-        </p>
+      {!events ? (
+        <ListPending failed={failed} failure="Failed to load events" loading="Loading events..." />
       ) : (
         <ul className="as-list as-list--cards" aria-label="Events">
           {events.map((event) => (

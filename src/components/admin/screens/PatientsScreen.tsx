@@ -8,6 +8,8 @@ import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
+import { SearchField } from './shared/FilterFields.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
@@ -30,30 +32,21 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
         </div>
       </header>
       <div className="as-filters">
-        <div className="field">
-          <label htmlFor="patient-search">Search</label>
-          <input
-            id="patient-search"
-            type="search"
-            placeholder="Name, email, phone or reference"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="patient-search"
+          label="Search"
+          placeholder="Name, email, phone or reference"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {result && (
         <p className="as-count" aria-live="polite">
           Showing {result.patients.length} of {result.total} patients
         </p>
       )}
-      {failed && !result ? (
-        <p className="as-state as-state--error" role="alert">
-          Failed to load patients
-        </p>
-      ) : !result ? (
-        <p className="as-state" role="status">
-          Loading patients...
-        </p>
+      {!result ? (
+        <ListPending failed={failed} failure="Failed to load patients" loading="Loading patients..." />
       ) : result.patients.length === 0 ? (
         <div className="as-state">
           <h2>No patients found</h2>

@@ -6,16 +6,29 @@ import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ReviewDetails from './reviews/ReviewDetails.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import { type Choices, SelectField } from './shared/FilterFields.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 import { formatInstant } from '../../../lib/format.ts';
 
 type Filter = 'all' | ReviewStatus;
-const FILTERS: Record<Filter, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const FILTERS: Choices<Filter> = [
+  ['all', 'All'],
+  ['pending', 'Pending'],
+  ['approved', 'Approved'],
+  ['rejected', 'Rejected'],
+];
+
+/** The decisions a pending review's card offers at once (the detail modal offers them too, with notes). */
+const DECISIONS: readonly { status: ReviewStatus; label: string; style: string }[] = [
+  { status: 'approved', label: 'Approve', style: 'btn-primary' },
+  { status: 'rejected', label: 'Reject', style: 'btn-secondary' },
+];
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
@@ -24,7 +37,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
   const [stats, setStats] = useState<{ statistics: ReviewStatistics; statusBreakdown: StatusBreakdown }>();
   const [selectedId, setSelectedId] = useState<string>();
   const [deleting, setDeleting] = useState<AdminReview>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminActions();
   const allowed = can(user, 'reviews', 'read');
 
   const loadStats = useCallback(async () => {
@@ -51,42 +64,38 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
 
   if (!allowed) return <Denied message={deniedMessage('reviews', 'read')} />;
 
-  async function changeStatus(review: AdminReview, status: ReviewStatus, adminNotes: string) {
-    setBusy(true);
-    try {
-      await adminSend(
-        'PUT',
-        '/api/admin-reviews',
-        { reviewId: review.id, status, adminNotes },
-        'Failed to update review status',
-      );
-      showToast({
-        type: 'success',
-        title: status === review.review_status ? 'Notes saved' : `Review ${status} successfully`,
-      });
-      setSelectedId(undefined);
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to update review status', message: message(error) });
-    } finally {
-      setBusy(false);
-      await Promise.all([loadReviews(), loadStats()]);
-    }
+  const afterChange = async () => {
+    await Promise.all([loadReviews(), loadStats()]);
+  };
+
+  function changeStatus(review: AdminReview, status: ReviewStatus, adminNotes: string) {
+    return run({
+      send: () =>
+        adminSend(
+          'PUT',
+          '/api/admin-reviews',
+          { reviewId: review.id, status, adminNotes },
+          'Failed to update review status',
+        ),
+      success: { title: status === review.review_status ? 'Notes saved' : `Review ${status} successfully` },
+      failure: 'Failed to update review status',
+      onSuccess: () => setSelectedId(undefined),
+      onSettled: afterChange,
+    });
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await adminSend('DELETE', '/api/admin-reviews', { reviewId: deleting.id }, 'Failed to delete review');
-      showToast({ type: 'success', title: 'Review deleted successfully' });
-      setDeleting(undefined);
-      setSelectedId(undefined);
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to delete review', message: message(error) });
-    } finally {
-      setBusy(false);
-      await Promise.all([loadReviews(), loadStats()]);
-    }
+    return run({
+      send: () => adminSend('DELETE', '/api/admin-reviews', { reviewId: deleting.id }, 'Failed to delete review'),
+      success: { title: 'Review deleted successfully' },
+      failure: 'Failed to delete review',
+      onSuccess: () => {
+        setDeleting(undefined);
+        setSelectedId(undefined);
+      },
+      onSettled: afterChange,
+    });
   }
 
   const selected = reviews?.find((review) => review.id === selectedId);
@@ -121,28 +130,11 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
       </dl>
 
       <div className="as-filters">
-        <div className="field">
-          <label htmlFor="review-status">Status</label>
-          <select id="review-status" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
-            {(Object.keys(FILTERS) as Filter[]).map((value) => (
-              <option key={value} value={value}>
-                {FILTERS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="review-status" label="Status" options={FILTERS} value={filter} onChange={setFilter} />
       </div>
 
       {!reviews ? (
-        failed ? (
-          <p className="as-state as-state--error" role="alert">
-            Failed to fetch reviews
-          </p>
-        ) : (
-          <p className="as-state" role="status">
-            Loading reviews...
-          </p>
-        )
+        <ListPending failed={failed} failure="Failed to fetch reviews" loading="Loading reviews..." />
       ) : reviews.length === 0 ? (
         <div className="as-state">
           <h2>No reviews found</h2>
@@ -178,28 +170,20 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
                 >
                   View
                 </button>
-                {can(user, 'reviews', 'write') && review.review_status === 'pending' && (
-                  <>
+                {can(user, 'reviews', 'write') &&
+                  review.review_status === 'pending' &&
+                  DECISIONS.map((decision) => (
                     <button
+                      key={decision.status}
                       type="button"
-                      className="btn btn-primary btn-sm"
+                      className={`btn ${decision.style} btn-sm`}
                       disabled={busy}
-                      onClick={() => changeStatus(review, 'approved', review.admin_notes ?? '')}
-                      aria-label={`Approve review by ${review.name}`}
+                      onClick={() => changeStatus(review, decision.status, review.admin_notes ?? '')}
+                      aria-label={`${decision.label} review by ${review.name}`}
                     >
-                      Approve
+                      {decision.label}
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      disabled={busy}
-                      onClick={() => changeStatus(review, 'rejected', review.admin_notes ?? '')}
-                      aria-label={`Reject review by ${review.name}`}
-                    >
-                      Reject
-                    </button>
-                  </>
-                )}
+                  ))}
               </div>
             </li>
           ))}

@@ -5,25 +5,30 @@ import { formatDuration, formatLkr } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { Service } from '../../../shared/services/service.ts';
 import type { ServiceFields } from '../../../shared/services/service-form.ts';
-import { ApiError, adminSend } from '../admin-api.ts';
+import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { type AdminAction, useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ServiceForm from './services/ServiceForm.tsx';
 import ServiceView from './services/ServiceView.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 
 type Availability = 'all' | 'available' | 'unavailable';
+const AVAILABILITY: Choices<Availability> = [
+  ['all', 'All'],
+  ['available', 'Available'],
+  ['unavailable', 'Unavailable'],
+];
 type Open = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | { kind: 'delete'; id: string } | undefined;
-
-const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 export default function ServicesScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
   const [availability, setAvailability] = useState<Availability>('all');
   const [open, setOpen] = useState<Open>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminActions();
   const allowed = can(user, 'content', 'read');
   const canWrite = can(user, 'content', 'write');
 
@@ -42,60 +47,56 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
   const denyWrite = () =>
     showToast({ type: 'error', title: 'Access denied', message: deniedMessage('content', 'write') });
 
-  async function save(fields: ServiceFields, id?: string): Promise<Record<string, string> | undefined> {
-    try {
-      if (id) await adminSend('PUT', '/api/admin/services', { serviceId: id, ...fields }, 'Failed to save service');
-      else await adminSend('POST', '/api/admin/services', fields, 'Failed to save service');
-      showToast({ type: 'success', title: id ? 'Service updated' : 'Service created', message: fields.name });
-      setOpen(undefined);
-      await load();
-      return undefined;
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to save service', message: message(error) });
-      return error instanceof ApiError ? error.fields : undefined;
-    }
+  /** Saving runs in the form, which stays busy meanwhile and shows the server's field errors. */
+  function save(fields: ServiceFields, id?: string): AdminAction<unknown> {
+    return {
+      send: () =>
+        id
+          ? adminSend('PUT', '/api/admin/services', { serviceId: id, ...fields }, 'Failed to save service')
+          : adminSend('POST', '/api/admin/services', fields, 'Failed to save service'),
+      success: { title: id ? 'Service updated' : 'Service created', message: fields.name },
+      failure: 'Failed to save service',
+      onSuccess: async () => {
+        setOpen(undefined);
+        await load();
+      },
+    };
   }
 
-  async function toggle(service: Service) {
+  function toggle(service: Service) {
     if (!canWrite) return denyWrite();
-    setBusy(true);
-    try {
-      await adminSend(
-        'PATCH',
-        '/api/admin/services',
-        { serviceId: service.id, available: !service.available },
-        'Failed to update service availability',
-      );
-      showToast({
-        type: 'success',
+    return run({
+      send: () =>
+        adminSend(
+          'PATCH',
+          '/api/admin/services',
+          { serviceId: service.id, available: !service.available },
+          'Failed to update service availability',
+        ),
+      success: {
         title: 'Availability updated',
         message: `${service.name} is now ${service.available ? 'unavailable' : 'available'} for booking.`,
-      });
-      await load();
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to update service availability', message: message(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+      failure: 'Failed to update service availability',
+      onSuccess: load,
+    });
   }
 
-  async function remove(service: Service | undefined) {
+  function remove(service: Service | undefined) {
     if (!service) {
       showToast({ type: 'error', title: 'Failed to delete service', message: 'Cannot delete invalid service' });
       setOpen(undefined);
       return;
     }
-    setBusy(true);
-    try {
-      await adminSend('DELETE', '/api/admin/services', { serviceId: service.id }, 'Failed to delete service');
-      showToast({ type: 'success', title: 'Service deleted', message: service.name });
-      setOpen(undefined);
-      await load();
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to delete service', message: message(error) });
-    } finally {
-      setBusy(false);
-    }
+    return run({
+      send: () => adminSend('DELETE', '/api/admin/services', { serviceId: service.id }, 'Failed to delete service'),
+      success: { title: 'Service deleted', message: service.name },
+      failure: 'Failed to delete service',
+      onSuccess: async () => {
+        setOpen(undefined);
+        await load();
+      },
+    });
   }
 
   const needle = search.trim().toLowerCase();
@@ -126,28 +127,20 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       </header>
 
       <div className="as-filters">
-        <div className="field">
-          <label htmlFor="service-search">Search</label>
-          <input
-            id="service-search"
-            type="search"
-            placeholder="Search services..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="service-availability">Availability</label>
-          <select
-            id="service-availability"
-            value={availability}
-            onChange={(event) => setAvailability(event.target.value as Availability)}
-          >
-            <option value="all">All</option>
-            <option value="available">Available</option>
-            <option value="unavailable">Unavailable</option>
-          </select>
-        </div>
+        <SearchField
+          id="service-search"
+          label="Search"
+          placeholder="Search services..."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="service-availability"
+          label="Availability"
+          options={AVAILABILITY}
+          value={availability}
+          onChange={setAvailability}
+        />
       </div>
 
       {services && (
@@ -157,15 +150,7 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       )}
 
       {!services ? (
-        failed ? (
-          <p className="as-state as-state--error" role="alert">
-            Failed to load services
-          </p>
-        ) : (
-          <p className="as-state" role="status">
-            Loading services...
-          </p>
-        )
+        <ListPending failed={failed} failure="Failed to load services" loading="Loading services..." />
       ) : shown.length === 0 ? (
         <div className="as-state">
           <h2>No services found</h2>

@@ -6,6 +6,7 @@ import { useAdminData } from '../use-admin-data.ts';
 import AdminUsers from './settings/AdminUsers.tsx';
 import NotificationSettings from './settings/NotificationSettings.tsx';
 import Denied from './shared/Denied.tsx';
+import ListPending from './shared/ListPending.tsx';
 import './shared/screens.css';
 
 export default function SettingsScreen({ user }: AdminScreenProps) {
@@ -29,14 +30,8 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
           <p>Who can use the admin portal, and how staff are told about new activity.</p>
         </div>
       </header>
-      {failed ? (
-        <p className="as-state as-state--error" role="alert">
-          Failed to load settings
-        </p>
-      ) : !users || !settings ? (
-        <p className="as-state" role="status">
-          Loading settings...
-        </p>
+      {failed || !users || !settings ? (
+        <ListPending failed={failed} failure="Failed to load settings" loading="Loading settings..." />
       ) : (
         <>
           <NotificationSettings initial={settings} />

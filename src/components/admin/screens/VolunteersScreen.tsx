@@ -12,9 +12,11 @@ import {
 } from '../../../shared/volunteer/volunteer-admin.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ListPending from './shared/ListPending.tsx';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
@@ -37,11 +39,16 @@ const ACTIONS = (
   ] satisfies StatusAction[]
 ).filter((action: StatusAction) => canTransition(action.from, action.to));
 
+const STATUS_FILTERS: Choices<StatusFilter> = [
+  ['all', 'All Status'],
+  ...VOLUNTEER_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const),
+];
+
 export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [selectedId, setSelectedId] = useState<string>();
-  const [busyId, setBusyId] = useState<string>();
+  const { busyId, run } = useAdminActions();
   const [deciding, setDeciding] = useState<{ application: VolunteerApplicationView; to: 'accepted' | 'rejected' }>();
   const allowed = user ? can(user, 'volunteers', 'read') : false;
 
@@ -67,45 +74,42 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
     } else void applyChange(application, to);
   }
 
-  async function applyChange(application: VolunteerApplicationView, to: VolunteerStatus, message?: string) {
+  function applyChange(application: VolunteerApplicationView, to: VolunteerStatus, message?: string) {
     if (!user || !can(user, 'volunteers', 'write')) {
       showToast({ type: 'error', title: 'Access denied', message: deniedMessage('volunteers', 'write') });
       return;
     }
-    setBusyId(application.id);
-    try {
-      const body = await adminSend<{ application: VolunteerApplicationView }>(
-        'PATCH',
-        '/api/admin/volunteers',
-        { id: application.id, status: to, expectedStatus: application.status, ...(message ? { message } : {}) },
-        'Failed to update application status',
-      );
-      // The updated record from the server replaces the one in the list (spec 4).
-      setData(
-        (current) =>
-          current && {
-            applications: current.applications.map((item) =>
-              item.id === body.application.id ? body.application : item,
-            ),
-          },
-      );
-      showToast({
-        type: 'success',
+    return run({
+      id: application.id,
+      send: () =>
+        adminSend<{ application: VolunteerApplicationView }>(
+          'PATCH',
+          '/api/admin/volunteers',
+          { id: application.id, status: to, expectedStatus: application.status, ...(message ? { message } : {}) },
+          'Failed to update application status',
+        ),
+      success: {
         title: 'Status updated',
         message: `${application.firstName} ${application.lastName}: ${STATUS_LABELS[to]}`,
-      });
-    } catch (error) {
-      console.error('Failed to update application status', error instanceof ApiError ? error.status : error);
-      showToast({
-        type: 'error',
-        title: 'Failed to update application status',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-      if (error instanceof ApiError && error.status === 409) await load();
-    } finally {
-      setBusyId(undefined);
-      setDeciding(undefined);
-    }
+      },
+      failure: 'Failed to update application status',
+      // The updated record from the server replaces the one in the list (spec 4).
+      onSuccess: (body) =>
+        setData(
+          (current) =>
+            current && {
+              applications: current.applications.map((item) =>
+                item.id === body.application.id ? body.application : item,
+              ),
+            },
+        ),
+      onFailure: async (error) => {
+        console.error('Failed to update application status', error instanceof ApiError ? error.status : error);
+        // Someone else changed the application meanwhile: show what it is now.
+        if (error instanceof ApiError && error.status === 409) await load();
+      },
+      onSettled: () => setDeciding(undefined),
+    });
   }
 
   const shown = applications ? filterApplications(applications, search, status) : [];
@@ -122,45 +126,34 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
       </header>
 
       <div className="as-filters">
-        <div className="field">
-          <label htmlFor="volunteer-search" className="visually-hidden">
-            Search applications
-          </label>
-          <input
-            id="volunteer-search"
-            type="search"
-            placeholder="Search by name, email, or program..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="volunteer-status" className="visually-hidden">
-            Status
-          </label>
-          <select
-            id="volunteer-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          >
-            <option value="all">All Status</option>
-            {VOLUNTEER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="volunteer-search"
+          label="Search applications"
+          hideLabel
+          placeholder="Search by name, email, or program..."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="volunteer-status"
+          label="Status"
+          hideLabel
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
 
-      {failed ? (
-        <p className="as-state as-state--error" role="alert">
-          <span aria-hidden="true">⚠ </span>Failed to fetch applications
-        </p>
-      ) : !applications ? (
-        <p className="as-state" role="status">
-          Loading applications...
-        </p>
+      {failed || !applications ? (
+        <ListPending
+          failed={failed}
+          failure={
+            <>
+              <span aria-hidden="true">⚠ </span>Failed to fetch applications
+            </>
+          }
+          loading="Loading applications..."
+        />
       ) : shown.length === 0 ? (
         <div className="as-state">
           <h2>No Applications Found</h2>

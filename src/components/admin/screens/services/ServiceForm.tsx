@@ -12,12 +12,15 @@ import {
   type ServiceFields,
   serviceFieldsSchema,
 } from '../../../../shared/services/service-form.ts';
+import { ApiError } from '../../admin-api.ts';
+import { type AdminAction, useAdminActions } from '../../use-admin-data.ts';
 import Modal from '../shared/Modal.tsx';
 import ServiceImageField from './ServiceImageField.tsx';
 
 interface Props {
   service?: Service;
-  onSave: (fields: ServiceFields) => Promise<Record<string, string> | undefined>;
+  /** The save of these fields; the form stays busy while it runs and shows the server's field errors. */
+  onSave: (fields: ServiceFields) => AdminAction<unknown>;
   onClose: () => void;
 }
 
@@ -71,8 +74,8 @@ const FIELD_ORDER = [
 export default function ServiceForm({ service, onSave, onClose }: Props) {
   const [form, setForm] = useState<FormState>(() => initialState(service));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const saving = useAdminActions();
+  const upload = useAdminActions();
   const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -100,13 +103,14 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    const fields = await onSave(parsed.data);
-    setSaving(false);
-    if (fields) {
-      setErrors(fields);
-      focusFirstError(fields);
-    }
+    await saving.run({
+      ...onSave(parsed.data),
+      onFailure: (failure) => {
+        if (!(failure instanceof ApiError)) return;
+        setErrors(failure.fields);
+        focusFirstError(failure.fields);
+      },
+    });
   }
 
   const fieldProps = (name: keyof FormState & string) => ({
@@ -132,8 +136,8 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="service-form" className="btn btn-primary" disabled={saving || uploading}>
-            {saving ? 'Saving...' : service ? 'Save changes' : 'Create service'}
+          <button type="submit" form="service-form" className="btn btn-primary" disabled={saving.busy || upload.busy}>
+            {saving.busy ? 'Saving...' : service ? 'Save changes' : 'Create service'}
           </button>
         </>
       }
@@ -272,8 +276,7 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
         <ServiceImageField
           imageUrl={form.image_url}
           error={errors.image_url}
-          uploading={uploading}
-          setUploading={setUploading}
+          upload={upload}
           onChange={(url) => set('image_url', url)}
         />
       </form>

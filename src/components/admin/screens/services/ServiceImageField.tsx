@@ -1,18 +1,18 @@
 // The service's image: a preview, a file input that checks the file here before uploading it (the server checks it
 // again), and a button to remove it. While the upload runs the form cannot be saved.
 import { showToast } from '../../../../lib/toast-store.ts';
-import { ApiError } from '../../admin-api.ts';
+import type { AdminActions } from '../../use-admin-data.ts';
 import { checkImageFile, uploadServiceImage } from './upload-image.ts';
 
 interface Props {
   imageUrl: string | null;
   error: string | undefined;
-  uploading: boolean;
-  setUploading: (uploading: boolean) => void;
+  /** The form's upload, busy while it runs: the form cannot be saved meanwhile. */
+  upload: AdminActions;
   onChange: (url: string | null) => void;
 }
 
-export default function ServiceImageField({ imageUrl, error, uploading, setUploading, onChange }: Props) {
+export default function ServiceImageField({ imageUrl, error, upload, onChange }: Props) {
   async function chooseImage(file: File | undefined) {
     if (!file) return;
     const problem = checkImageFile(file);
@@ -20,18 +20,7 @@ export default function ServiceImageField({ imageUrl, error, uploading, setUploa
       showToast({ type: 'error', ...problem });
       return;
     }
-    setUploading(true);
-    try {
-      onChange(await uploadServiceImage(file));
-    } catch (failure) {
-      showToast({
-        type: 'error',
-        title: 'Failed to upload image',
-        message: failure instanceof ApiError ? failure.message : undefined,
-      });
-    } finally {
-      setUploading(false);
-    }
+    await upload.run({ send: () => uploadServiceImage(file), failure: 'Failed to upload image', onSuccess: onChange });
   }
 
   return (
@@ -42,14 +31,14 @@ export default function ServiceImageField({ imageUrl, error, uploading, setUploa
         id="service-image"
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        disabled={uploading}
+        disabled={upload.busy}
         onChange={(event) => {
           void chooseImage(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
       <p className="field-hint" aria-live="polite">
-        {uploading ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, at most 5MB.'}
+        {upload.busy ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, at most 5MB.'}
       </p>
       {imageUrl && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange(null)}>

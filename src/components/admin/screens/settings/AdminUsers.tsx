@@ -3,12 +3,12 @@
 // sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
 import { formatInstant } from '../../../../lib/format.ts';
-import { showToast } from '../../../../lib/toast-store.ts';
 import type { Permissions } from '../../../../shared/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../shared/enums.ts';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
+import { useAdminActions } from '../../use-admin-data.ts';
 import PermissionGrid from './PermissionGrid.tsx';
 
 function UserRow({
@@ -22,28 +22,21 @@ function UserRow({
 }) {
   const [role, setRole] = useState(account.role);
   const [permissions, setPermissions] = useState<Permissions>(account.permissions);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminActions();
 
-  async function send(body: Record<string, unknown>, success: string) {
-    setBusy(true);
-    try {
-      const result = await adminSend<{ users: AdminUserView[] }>(
-        'PATCH',
-        '/api/admin/users',
-        { id: account.id, ...body },
-        'Failed to update account',
-      );
-      onSaved(result.users);
-      showToast({ type: 'success', title: success, message: account.email });
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: 'Failed to update account',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
+  function send(body: Record<string, unknown>, success: string) {
+    return run({
+      send: () =>
+        adminSend<{ users: AdminUserView[] }>(
+          'PATCH',
+          '/api/admin/users',
+          { id: account.id, ...body },
+          'Failed to update account',
+        ),
+      success: { title: success, message: account.email },
+      failure: 'Failed to update account',
+      onSuccess: (result) => onSaved(result.users),
+    });
   }
 
   return (
@@ -121,7 +114,7 @@ export default function AdminUsers({
 }) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useAdminActions();
 
   function showErrors(form: HTMLFormElement, fields: Record<string, string>) {
     setErrors(fields);
@@ -137,28 +130,20 @@ export default function AdminUsers({
       showErrors(form, fieldMessages(parsed.error));
       return;
     }
-    setSaving(true);
-    try {
-      const result = await adminSend<{ users: AdminUserView[] }>(
-        'POST',
-        '/api/admin/users',
-        parsed.data,
-        'Failed to create account',
-      );
-      onChange(result.users);
-      setDraft(EMPTY);
-      setErrors({});
-      showToast({ type: 'success', title: 'Account created', message: parsed.data.email });
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(form, error.fields);
-      showToast({
-        type: 'error',
-        title: 'Failed to create account',
-        message: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setSaving(false);
-    }
+    await saving.run({
+      send: () =>
+        adminSend<{ users: AdminUserView[] }>('POST', '/api/admin/users', parsed.data, 'Failed to create account'),
+      success: { title: 'Account created', message: parsed.data.email },
+      failure: 'Failed to create account',
+      onSuccess: (result) => {
+        onChange(result.users);
+        setDraft(EMPTY);
+        setErrors({});
+      },
+      onFailure: (error) => {
+        if (error instanceof ApiError) showErrors(form, error.fields);
+      },
+    });
   }
 
   const input = (name: 'name' | 'email' | 'password', label: string, type = 'text', autoComplete = 'off') => (
@@ -226,8 +211,8 @@ export default function AdminUsers({
         </div>
         <p className="field-hint as-span">At least 8 characters and not a common password. Share it privately.</p>
         <div className="as-span">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Creating...' : 'Create account'}
+          <button type="submit" className="btn btn-primary" disabled={saving.busy}>
+            {saving.busy ? 'Creating...' : 'Create account'}
           </button>
         </div>
       </form>

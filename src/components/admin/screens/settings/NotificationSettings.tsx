@@ -1,6 +1,5 @@
 // The staff SMS number and which events notify staff by SMS and e-mail.
 import { type SubmitEvent, useState } from 'react';
-import { showToast } from '../../../../lib/toast-store.ts';
 import {
   NOTIFICATION_EVENTS,
   type NotificationEvent,
@@ -8,13 +7,14 @@ import {
   settingsSchema,
 } from '../../../../shared/settings/settings-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
+import { useAdminActions } from '../../use-admin-data.ts';
 
 export default function NotificationSettings({ initial }: { initial: Settings }) {
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAdminActions();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,21 +25,15 @@ export default function NotificationSettings({ initial }: { initial: Settings })
       return;
     }
     setError(undefined);
-    setSaving(true);
-    try {
-      await adminSend('PUT', '/api/admin/settings', parsed.data, 'Failed to save settings');
-      setNumber(parsed.data.adminSmsNumber ?? '');
-      showToast({ type: 'success', title: 'Settings saved' });
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
-      showToast({
-        type: 'error',
-        title: 'Failed to save settings',
-        message: failure instanceof ApiError ? failure.message : undefined,
-      });
-    } finally {
-      setSaving(false);
-    }
+    await saving.run({
+      send: () => adminSend('PUT', '/api/admin/settings', parsed.data, 'Failed to save settings'),
+      success: { title: 'Settings saved' },
+      failure: 'Failed to save settings',
+      onSuccess: () => setNumber(parsed.data.adminSmsNumber ?? ''),
+      onFailure: (failure) => {
+        if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
+      },
+    });
   }
 
   return (
@@ -111,8 +105,8 @@ export default function NotificationSettings({ initial }: { initial: Settings })
         </p>
       </div>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save settings'}
+        <button type="submit" className="btn btn-primary" disabled={saving.busy}>
+          {saving.busy ? 'Saving...' : 'Save settings'}
         </button>
       </div>
     </form>
