@@ -12,6 +12,7 @@ import {
 } from '../../../shared/volunteer/volunteer-admin.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
+import { Icon } from '../icons.tsx';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
@@ -149,7 +150,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
           failed={failed}
           failure={
             <>
-              <span aria-hidden="true">⚠ </span>Failed to fetch applications
+              <Icon name="alert" size={16} /> Failed to fetch applications
             </>
           }
           loading="Loading applications..."
