@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import { languageRedirectsIntegration } from './scripts/lib/language-redirects.ts';
 import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
+import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
@@ -44,9 +45,16 @@ export default defineConfig({
   // a round trip each on a phone network.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Compressed copies of the text files for the local server to send as they are (Netlify's CDN makes its own).
-  // The Sinhala and Tamil fonts are cut to the built pages' characters and the language redirects written before
-  // the compressed copies are made (docs/i18n.md).
-  integrations: [react(), scriptFontsIntegration(), languageRedirectsIntegration(), precompressIntegration()],
+  // The Sinhala and Tamil fonts are cut to the built pages' characters (docs/i18n.md), the pages' module scripts moved
+  // after the first paint (docs/performance.md) and the language redirects written before the compressed copies are
+  // made.
+  integrations: [
+    react(),
+    scriptFontsIntegration(),
+    scriptsAfterPaintIntegration(),
+    languageRedirectsIntegration(),
+    precompressIntegration(),
+  ],
   // Content-Security-Policy of every page, as a <meta> Astro writes with the hash of each script it renders: no
   // 'unsafe-inline' for scripts, so a script injected into a page cannot run. Styles keep 'unsafe-inline' (style
   // attributes in server-rendered islands; Astro then writes no style hashes). netlify.toml adds what a <meta> policy

@@ -1,7 +1,7 @@
 // How much JavaScript a built page makes a phone download, gzip-compressed as the CDN sends it: read from the page's
 // HTML in dist and the static imports of each module (docs/performance.md).
 //
-// - on load: the page's module scripts, its inline scripts and the islands that hydrate at once (`client:load`),
+// - on load: the page's module scripts (those the page loads after its first paint too), its inline scripts and the islands that hydrate at once (`client:load`),
 //   each with everything it imports statically;
 // - on hydrate: the same plus the islands that wait (`client:idle`, `client:visible`, ...), as a visitor who
 //   scrolls the whole page downloads them.
@@ -58,7 +58,7 @@ export function pageWeight(dist: string, pagePath: string): PageWeight {
   let inline = 0;
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/(?:ld\+)?json"/.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const src = /\b(?:src|data-after-paint)="([^"]+)"/.exec(attributes)?.[1];
     if (src) {
       visit(src, onLoad);
       continue;

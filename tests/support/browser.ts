@@ -18,10 +18,55 @@ export interface TrackedPage {
   close(): Promise<void>;
 }
 
-/** A page in a fresh context that records console errors, so a test can assert there were none. */
+/**
+ * Until the page's module scripts have run: a built page loads them after its first paint and then sets
+ * `<html data-ready>` (scripts/lib/scripts-after-paint.ts); a page without them (an API answer, `astro dev`) is ready
+ * once loaded.
+ */
+export function scriptsReady(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-ready], html:not(:has(script[data-after-paint]))', { state: 'attached' });
+}
+
+/**
+ * Every navigation of the page waits for its scripts as well as its load event, as a visitor's first tap would. The
+ * loader waits for an animation frame and a timer: under a paused test clock (`page.clock.pauseAt`) the wait moves
+ * the clock by a few frames to let them fire.
+ */
+function waitForScriptsAfterNavigation(page: Page): void {
+  let clockPaused = false;
+  const pauseAt = page.clock.pauseAt.bind(page.clock);
+  const resume = page.clock.resume.bind(page.clock);
+  page.clock.pauseAt = async (time) => {
+    await pauseAt(time);
+    clockPaused = true;
+  };
+  page.clock.resume = async () => {
+    await resume();
+    clockPaused = false;
+  };
+  const afterwards =
+    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      const result = await navigate(...args);
+      if (clockPaused) await page.clock.runFor(50);
+      await scriptsReady(page);
+      return result;
+    };
+  page.goto = afterwards(page.goto.bind(page));
+  page.reload = afterwards(page.reload.bind(page));
+  page.goBack = afterwards(page.goBack.bind(page));
+  page.waitForURL = afterwards(page.waitForURL.bind(page));
+}
+
+/**
+ * A page in a fresh context that records console errors, so a test can assert there were none, and whose
+ * navigations wait for the page's scripts.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
+  // Without JavaScript nothing loads after the paint, and nothing is left to wait for.
+  if (options.javaScriptEnabled !== false) waitForScriptsAfterNavigation(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -34,7 +34,13 @@ export function checkLayout(page: Page): Promise<LayoutReport> {
     };
     const overlap = (a: DOMRect, b: DOMRect, slack = 1) =>
       a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, so a scrolled page has painted; a timer stands in when Chromium hands a page no frames for a while
+    // (seen as a rare 60 s hang of this check on a loaded machine).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
 
     const root = document.documentElement;
     const overflow: string[] = [];
