@@ -1,8 +1,8 @@
 // How much JavaScript a built page makes a phone download, gzip-compressed as the CDN sends it: read from the page's
 // HTML in dist and the static imports of each module (docs/performance.md).
 //
-// - on load: the page's module scripts (those the page loads after its first paint too), its inline scripts and the islands that hydrate at once (`client:load`),
-//   each with everything it imports statically;
+// - on load: the page's module scripts (those the page loads after its first paint too), its inline scripts and
+//   the islands that hydrate at once (`client:load`), each with everything it imports statically;
 // - on hydrate: the same plus the islands that wait (`client:idle`, `client:visible`, ...), as a visitor who
 //   scrolls the whole page downloads them.
 // A module counts once however many importers it has; dynamic `import()`s are left out (they load on demand).
