@@ -10,18 +10,26 @@ import { languageRedirectsIntegration } from './scripts/lib/language-redirects.t
 import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
 import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
+import { AFTER_PAINT_LOADER } from './src/components/shell/after-paint-loader.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
 
 // Astro hashes the scripts it bundles, not the `is:inline` ones it copies as written (the few that must run before
 // the first paint): their hashes are taken here from the components, so an edit can never leave a stale one.
-const inlineScriptHashes = globSync('src/**/*.astro').flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) =>
-      /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`),
+// The layout's after-paint loader is written from a string (src/components/shell/after-paint-loader.ts), so it is
+// hashed from that string.
+/** @param {string} body */
+const scriptHash = (body) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`);
+const inlineScriptHashes = [
+  ...globSync('src/**/*.astro').flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)].map(([, body = '']) =>
+      scriptHash(body),
+    ),
   ),
-);
+  scriptHash(AFTER_PAINT_LOADER),
+];
 
 // zod in the browser goes through one module that turns its `new Function` probe off (src/lib/zod-browser.ts);
 // the server keeps the plain package.

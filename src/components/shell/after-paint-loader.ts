@@ -1,0 +1,29 @@
+// The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
+// module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
+// (scripts/lib/scripts-after-paint.ts); once the page has painted this imports them in document order and sets
+// `<html data-ready>`, which the browser tests wait for. Kept as a string so that the page, the build step that looks
+// for it and the Content-Security-Policy hash in astro.config.mjs all read the same bytes.
+
+/** Fetches every deferred module at once, then runs them one after another in the order the page lists them. */
+export const AFTER_PAINT_LOADER = [
+  '(() => {',
+  "  const sources = () => [...document.querySelectorAll('script[data-after-paint]')].map((script) => script.dataset.afterPaint);",
+  '  const run = () => {',
+  '    const urls = sources();',
+  "    for (const url of urls) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }));",
+  '    urls',
+  '      .reduce((previous, url) => previous.then(() => import(url)).catch((error) => console.error(error)), Promise.resolve())',
+  "      .then(() => document.documentElement.setAttribute('data-ready', ''));",
+  '  };',
+  // A page opened in a background tab gets no animation frame until it is shown: it loads its modules at once. A
+  // visible page that gets no frame for two seconds (an occluded window) does not wait longer either.
+  '  let started = false;',
+  '  const start = () => {',
+  '    if (started) return;',
+  '    started = true;',
+  '    setTimeout(run);',
+  '  };',
+  "  if (document.visibilityState === 'visible') requestAnimationFrame(start);",
+  "  setTimeout(start, document.visibilityState === 'visible' ? 2000 : 0);",
+  '})();',
+].join('\n');
