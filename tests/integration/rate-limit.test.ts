@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { enforceRateLimit, hitRateLimit, resetRateLimit } from '../../src/server/http/rate-limit.ts';
+import { enforceRateLimit, hitRateLimit, hitRateLimits, resetRateLimit } from '../../src/server/http/rate-limit.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -28,4 +28,18 @@ test('a refused hit is a 429 with the minutes to wait', async () => {
   });
   await resetRateLimit(database.db, 'test', 'c');
   await expect(enforceRateLimit(database.db, rule, 'c', () => '', at(2))).resolves.toBeUndefined();
+});
+
+test('one statement counts several limits, each in its own window, and says which are exceeded', async () => {
+  const burst = { bucket: 'burst', limit: 2, windowSeconds: 600 };
+  const day = { bucket: 'day', limit: 3, windowSeconds: 86_400 };
+  const hits = [
+    { rule: burst, key: 'd' },
+    { rule: day, key: 'd' },
+  ];
+  expect(await hitRateLimits(database.db, hits, at(0))).toEqual([undefined, undefined]);
+  expect(await hitRateLimits(database.db, hits, at(1))).toEqual([undefined, undefined]);
+  expect(await hitRateLimits(database.db, hits, at(2))).toEqual([480, undefined]);
+  // The burst's window has ended and starts again; the day's counts its fourth hit.
+  expect(await hitRateLimits(database.db, hits, at(10))).toEqual([undefined, 86_400 - 600]);
 });

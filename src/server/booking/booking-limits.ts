@@ -8,7 +8,7 @@ import type { BookingRequest } from '../../shared/booking/booking-request.ts';
 import { logActivity } from '../admin/activity-log.ts';
 import { hashToken } from '../admin/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { hitRateLimit, type RateLimit, waitKey } from '../http/rate-limit.ts';
+import { hitRateLimit, hitRateLimits, type RateLimit, waitKey } from '../http/rate-limit.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffSmsRecipients } from '../sms/recipients.ts';
 import { BookingError } from './booking-error.ts';
@@ -77,9 +77,10 @@ const waitText = (seconds: number) => translateMessage(waitKey(seconds), catalog
 
 /**
  * Counts the booking against every limit, INSIDE the transaction that makes it: a booking that fails for any
- * reason (a full slot, a parallel copy of the same request) takes its counts back with it, and the upserts lock
- * each counter's row until the booking commits, so parallel requests cannot slip past a limit. Always the same
- * order of rows after the slot's, so two bookings never wait on each other in a circle.
+ * reason (a full slot, a parallel copy of the same request) takes its counts back with it, and the upsert locks
+ * each counter's row until the booking commits, so parallel requests cannot slip past a limit. One statement for
+ * the four counters, always in the same order after the slot's row, so two bookings never wait on each other in a
+ * circle. The first limit exceeded, in BOOKING_LIMITS' order, is the one the patient is told about.
  */
 export async function countBooking(
   trx: Transaction<Database>,
@@ -88,12 +89,17 @@ export async function countBooking(
   now: Date,
 ): Promise<void> {
   if (!bookingLimitsOn()) return;
-  for (const limit of BOOKING_LIMITS) {
-    // Hashed: the counters hold no phone number or e-mail address.
-    const key = hashToken(limit.key(request, address));
-    const wait = await hitRateLimit(trx, limit.rule, key, now);
-    if (wait !== undefined) throw new BookingLimitReached(limit, key, wait);
-  }
+  // Hashed: the counters hold no phone number or e-mail address.
+  const hits = BOOKING_LIMITS.map((limit) => ({
+    limit,
+    rule: limit.rule,
+    key: hashToken(limit.key(request, address)),
+  }));
+  const waits = await hitRateLimits(trx, hits, now);
+  const reached = hits.findIndex((_, index) => waits[index] !== undefined);
+  const hit = hits[reached];
+  const wait = waits[reached];
+  if (hit && wait !== undefined) throw new BookingLimitReached(hit.limit, hit.key, wait);
 }
 
 /** The patient's 429, after telling staff once per limit, key and window (an SMS to the staff number, and the log). */

@@ -18,20 +18,44 @@ export async function hitRateLimit(
   key: string,
   now = new Date(),
 ): Promise<number | undefined> {
-  const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const row = await db
+  const [wait] = await hitRateLimits(db, [{ rule, key }], now);
+  return wait;
+}
+
+/**
+ * Counts one hit in each of several (bucket, key) counters with one statement (a booking counts four: one round
+ * trip instead of four); the rows are upserted, and so locked, in the order given. Returns, in the same order, the
+ * seconds until each exceeded limit's window ends, or undefined for a limit not exceeded. The buckets must differ.
+ */
+export async function hitRateLimits(
+  db: Kysely<Database>,
+  hits: { rule: RateLimit; key: string }[],
+  now = new Date(),
+): Promise<(number | undefined)[]> {
+  const rows = await db
     .insertInto('rate_limits')
-    .values({ bucket: rule.bucket, key, count: 1, window_ends_at: windowEnd })
+    .values(
+      hits.map(({ rule, key }) => ({
+        bucket: rule.bucket,
+        key,
+        count: 1,
+        window_ends_at: new Date(now.getTime() + rule.windowSeconds * 1000),
+      })),
+    )
     .onConflict((conflict) =>
       conflict.columns(['bucket', 'key']).doUpdateSet({
         count: sql`case when rate_limits.window_ends_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        window_ends_at: sql`case when rate_limits.window_ends_at <= ${now} then ${windowEnd} else rate_limits.window_ends_at end`,
+        window_ends_at: sql`case when rate_limits.window_ends_at <= ${now} then excluded.window_ends_at else rate_limits.window_ends_at end`,
       }),
     )
-    .returning(['count', 'window_ends_at'])
-    .executeTakeFirstOrThrow();
-  if (row.count <= rule.limit) return undefined;
-  return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+    .returning(['bucket', 'count', 'window_ends_at'])
+    .execute();
+  return hits.map(({ rule }) => {
+    const row = rows.find((counted) => counted.bucket === rule.bucket);
+    if (!row) throw new Error(`Rate limit ${rule.bucket} was not counted`);
+    if (row.count <= rule.limit) return undefined;
+    return Math.max(1, Math.ceil((row.window_ends_at.getTime() - now.getTime()) / 1000));
+  });
 }
 
 /** How long to wait, as a message key (errors.wait.*): minutes up to 90, then whole hours. */
