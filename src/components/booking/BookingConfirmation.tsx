@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
 import { CANCEL_CUTOFF_HOURS, type BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
+import SuccessMark from '../ui/SuccessMark.tsx';
 import AppointmentSummary, { type AppointmentTexts } from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
 import CenterPhoneText from './CenterPhoneText.tsx';
@@ -22,9 +23,7 @@ export default function BookingConfirmation({ confirmation, onBookAnother, texts
   const [before = '', after = ''] = t.confirmedLead.split('{name}');
   return (
     <section className={`card ${styles.panel} ${styles.confirmation}`} aria-labelledby="booking-confirmed-title">
-      <div className={styles.tick} aria-hidden="true">
-        ✓
-      </div>
+      <SuccessMark icon="check" align="start" />
       <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1}>
         {t.confirmedTitle}
       </h2>

@@ -1,4 +1,5 @@
 // Where the patient is among the five booking steps: done ones ticked, the current one announced.
+import IslandIcon from '../ui/IslandIcon.tsx';
 import styles from './booking.module.css';
 import { type BookingMessages, STEPS, type Step } from './booking-form.ts';
 
@@ -15,7 +16,7 @@ export default function BookingProgress({ step, t }: { step: Step; t: BookingMes
             aria-current={number === step ? 'step' : undefined}
           >
             <span className={styles.progressNumber} aria-hidden="true">
-              {number < step ? '✓' : number}
+              {number < step ? <IslandIcon name="check" /> : number}
             </span>
             <span className={styles.progressLabel}>{t.stepNames[name]}</span>
           </li>

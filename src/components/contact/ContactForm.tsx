@@ -50,7 +50,7 @@ function ContactForm({ messages }: Props) {
 
   if (sent) {
     return (
-      <SuccessPanel className="success" iconClassName="success-icon" icon="✓" heading={t.sentHeading} level={3}>
+      <SuccessPanel className="success" heading={t.sentHeading} level={3}>
         <p>{t.sentText}</p>
         <button type="button" className="btn btn-secondary" onClick={() => setSent(false)}>
           {t.sendAnother}

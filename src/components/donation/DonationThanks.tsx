@@ -43,7 +43,7 @@ export default function DonationThanks({ receipt, bank, locale, t, onAnother }: 
   const [before = '', after = ''] = t.received.split('{amount}');
   const { reference } = receipt;
   return (
-    <SuccessPanel className="thanks" iconClassName="thanks-icon" icon="🙏" heading={t.thanksHeading}>
+    <SuccessPanel className="thanks" icon="heart-handshake" heading={t.thanksHeading}>
       <p>
         {before}
         <strong>{amount}</strong>

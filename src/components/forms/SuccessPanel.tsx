@@ -1,12 +1,14 @@
-// What a form turns into once it is sent: an icon, a heading, then the form's own message and next steps. The
+// What a form turns into once it is sent: a round mark, a heading, then the form's own message and next steps. The
 // heading takes the focus as the panel appears, so a screen reader announces it and the reader starts there.
-// Each page styles its panel through the class names it passes.
+// Each page styles its panel through the class name it passes.
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { IslandIconName } from '../ui/IslandIcon.tsx';
+import SuccessMark from '../ui/SuccessMark.tsx';
 
 interface Props {
   className: string;
-  iconClassName: string | undefined;
-  icon: string;
+  /** The drawing in the mark: a tick unless the panel thanks rather than confirms. */
+  icon?: IslandIconName;
   heading: string;
   /** h3 where the panel stands under a heading of the page's own. */
   level?: 2 | 3;
@@ -15,24 +17,14 @@ interface Props {
   children: ReactNode;
 }
 
-export default function SuccessPanel({
-  className,
-  iconClassName,
-  icon,
-  heading,
-  level = 2,
-  headingId,
-  children,
-}: Props) {
+export default function SuccessPanel({ className, icon = 'check', heading, level = 2, headingId, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const Heading = level === 2 ? 'h2' : 'h3';
   const Panel = headingId ? 'section' : 'div';
   return (
     <Panel className={className} {...(headingId ? { 'aria-labelledby': headingId } : { role: 'status' })}>
-      <span className={iconClassName} aria-hidden="true">
-        {icon}
-      </span>
+      <SuccessMark icon={icon} />
       <Heading id={headingId} ref={headingRef} tabIndex={-1}>
         {heading}
       </Heading>

@@ -12,6 +12,7 @@ import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../..
 import RequiredNote from '../forms/RequiredNote.tsx';
 import SuccessPanel from '../forms/SuccessPanel.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import IslandIcon from '../ui/IslandIcon.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
 import { EMPTY_REVIEW, type FieldErrors, type ReviewFormValues, validateReview } from './review-form-values.ts';
@@ -133,13 +134,7 @@ function ReviewWizard({ locale, messages }: Props) {
 
   if (submitted) {
     return (
-      <SuccessPanel
-        className={`card ${styles.success}`}
-        iconClassName={styles.successIcon}
-        icon="✓"
-        heading={t.thanksHeading}
-        headingId="review-success-heading"
-      >
+      <SuccessPanel className={`card ${styles.success}`} heading={t.thanksHeading} headingId="review-success-heading">
         <p>{t.thanksText}</p>
         <div className={styles.actions}>
           <a className="btn btn-primary" href={localizedPath('/', locale)}>
@@ -166,7 +161,7 @@ function ReviewWizard({ locale, messages }: Props) {
             data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
           >
             <span className={styles.progressNumber} aria-hidden="true">
-              {index < step ? '✓' : index + 1}
+              {index < step ? <IslandIcon name="check" /> : index + 1}
             </span>
             <span className={styles.progressTitle}>
               <span className="visually-hidden">

@@ -5,12 +5,7 @@ import SuccessPanel from '../../forms/SuccessPanel.tsx';
 
 export default function ApplicationSuccess({ t, locale }: { t: Messages['volunteer']; locale: Locale }) {
   return (
-    <SuccessPanel
-      className="card apply-success"
-      iconClassName="apply-success__icon"
-      icon="✓"
-      heading={t.successHeading}
-    >
+    <SuccessPanel className="card apply-success" heading={t.successHeading}>
       <p>{t.successText}</p>
       <div className="apply-success__actions">
         <a className="btn btn-primary" href={localizedPath('/volunteer', locale)}>
