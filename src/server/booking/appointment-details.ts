@@ -22,6 +22,19 @@ export function canCancelOnline(record: { status: string; slot_date: string; slo
   return live && now.getTime() < cutoff;
 }
 
+/** When and where, from a slot joined as `s` with its doctor `d` and centre `c`: for a booking and a booked one. */
+export const SLOT_PLACE_COLUMNS = [
+  's.slot_date',
+  's.slot_time',
+  'd.title as doctor_title',
+  'd.name as doctor_plain_name',
+  'd.phone as doctor_phone',
+  'c.id as medical_center_id',
+  'c.name as medical_center_name',
+  'c.address as medical_center_address',
+  'c.phone as medical_center_phone',
+] as const;
+
 /**
  * Appointments joined with their slot, doctor and centre: what every patient-facing view and message of an
  * appointment needs (the manage page, the reminder SMS, the e-mails). It selects no health information.
@@ -41,15 +54,7 @@ export function selectAppointmentsWithPlace(db: Kysely<Database> | Transaction<D
       'a.patient_email',
       'a.service_type',
       'a.preferred_language',
-      's.slot_date',
-      's.slot_time',
-      'd.title as doctor_title',
-      'd.name as doctor_plain_name',
-      'd.phone as doctor_phone',
-      'c.id as medical_center_id',
-      'c.name as medical_center_name',
-      'c.address as medical_center_address',
-      'c.phone as medical_center_phone',
+      ...SLOT_PLACE_COLUMNS,
     ]);
 }
 

@@ -33,6 +33,7 @@ import {
   type AppointmentRecord,
   canCancelOnline,
   findAppointment,
+  SLOT_PLACE_COLUMNS,
   toBookedAppointment,
 } from './appointment-details.ts';
 import { bookingCreatedMessages, staffRoutesIn } from './booking-created.ts';
@@ -100,20 +101,7 @@ function slotQuery(db: Kysely<Database>, slotId: string) {
     .selectFrom('appointment_slots as s')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .innerJoin('medical_centers as c', 'c.id', 's.medical_center_id')
-    .select([
-      's.slot_date',
-      's.slot_time',
-      's.is_available',
-      's.current_bookings',
-      's.max_bookings',
-      'd.title as doctor_title',
-      'd.name as doctor_plain_name',
-      'd.phone as doctor_phone',
-      'c.id as medical_center_id',
-      'c.name as medical_center_name',
-      'c.address as medical_center_address',
-      'c.phone as medical_center_phone',
-    ])
+    .select([...SLOT_PLACE_COLUMNS, 's.is_available', 's.current_bookings', 's.max_bookings'])
     .where('s.id', '=', slotId);
 }
 
