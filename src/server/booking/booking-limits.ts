@@ -96,10 +96,10 @@ export async function countBooking(
     key: hashToken(limit.key(request, address)),
   }));
   const waits = await hitRateLimits(trx, hits, now);
-  const reached = hits.findIndex((_, index) => waits[index] !== undefined);
-  const hit = hits[reached];
-  const wait = waits[reached];
-  if (hit && wait !== undefined) throw new BookingLimitReached(hit.limit, hit.key, wait);
+  for (const [index, { limit, key }] of hits.entries()) {
+    const wait = waits[index];
+    if (wait !== undefined) throw new BookingLimitReached(limit, key, wait);
+  }
 }
 
 /** The patient's 429, after telling staff once per limit, key and window (an SMS to the staff number, and the log). */
