@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { StaffAccess } from '../admin/admin-endpoint.ts';
 import { SESSION_COOKIE } from '../admin/sessions.ts';
 import { errorEnvelopeSchema } from '../http/respond.ts';
-import { API_OPERATIONS, type ApiOperation } from './api-operations.ts';
+import type { ApiOperation } from './api-operation.ts';
+import { API_OPERATIONS } from './api-operations.ts';
 
 type JsonSchema = Record<string, unknown>;
 
