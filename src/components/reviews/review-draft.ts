@@ -1,21 +1,13 @@
 // What the visitor typed in the review wizard survives a reload of the tab (sessionStorage: this tab only, gone
-// when it closes). Kept: the fields written for publication and the step. Not kept: e-mail and phone (contact
+// when it closes). Kept: the fields written for publication
+// (shared/reviews/published-fields.ts: the published answers and the story) and the step. Not kept: e-mail and phone (contact
 // details, never published) and consent (given fresh, at the moment of sending).
+import { PUBLISHED_REVIEW_FIELDS } from '../../shared/reviews/published-fields.ts';
 import type { ReviewFormValues } from './review-form-values.ts';
 
 const KEY = 'wedakama:share-review-draft';
 
-const KEPT = [
-  'name',
-  'age',
-  'profession',
-  'location',
-  'condition',
-  'treatment',
-  'duration',
-  'rating',
-  'reviewText',
-] as const satisfies readonly (keyof ReviewFormValues)[];
+const KEPT = [...PUBLISHED_REVIEW_FIELDS, 'reviewText'] as const satisfies readonly (keyof ReviewFormValues)[];
 
 export interface ReviewDraft {
   values: Partial<ReviewFormValues>;

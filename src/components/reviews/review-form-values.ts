@@ -4,22 +4,13 @@
 import { fieldMessages } from '../../shared/field-messages.ts';
 import { type ReviewField, reviewFormSchema } from '../../shared/reviews/review-schema.ts';
 
-export interface ReviewFormValues {
-  name: string;
-  age: string;
-  profession: string;
-  location: string;
-  email: string;
-  phone: string;
-  condition: string;
-  treatment: string;
-  duration: string;
+/** Every field of the shared schema as the inputs hold it: text as typed, but the stars and the consent box. */
+export type ReviewFormValues = Record<Exclude<ReviewField, 'rating' | 'consent'>, string> & {
   rating: number;
-  reviewText: string;
   consent: boolean;
   /** The honeypot: hidden from people, left empty by them. */
   website: string;
-}
+};
 
 export const EMPTY_REVIEW: ReviewFormValues = {
   name: '',

@@ -11,6 +11,7 @@ import type {
   VolunteerProgram,
   VolunteerStatus,
 } from '../../shared/enums.ts';
+import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -135,18 +136,11 @@ interface AppointmentsTable {
   updated_at: Generated<Date>;
 }
 
-interface ReviewsTable {
+/** The published answers are typed once for every shape of a review (shared/reviews/published-fields.ts). */
+interface ReviewsTable extends PublishedReviewAnswers {
   id: Generated<string>;
-  name: string;
-  age: number;
-  profession: string;
-  location: string;
   email: string;
   phone: string;
-  condition: string;
-  treatment: string;
-  duration: string;
-  rating: number;
   review_text: string;
   consent_at: Timestamp;
   review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;

@@ -1,6 +1,7 @@
 // Public reads and writes of the reviews table: a visitor's submission (always pending) and the approved listing.
 // Moderation (approve, reject, delete, statistics) is the admin's and lives in its own module.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { PUBLISHED_REVIEW_FIELDS } from '../../shared/reviews/published-fields.ts';
 import type { PublicReview, ReviewListQuery, ReviewSummary } from '../../shared/reviews/review.ts';
 import type { ReviewSubmission } from '../../shared/reviews/review-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -65,19 +66,7 @@ export async function listApprovedReviews(
   const [rows, totals] = await Promise.all([
     approved(db, query)
       // Only the published columns are read: e-mail, phone and moderation data never leave the database here.
-      .select([
-        'id',
-        'name',
-        'age',
-        'profession',
-        'location',
-        'condition',
-        'treatment',
-        'duration',
-        'rating',
-        'review_text',
-        'created_at',
-      ])
+      .select(['id', ...PUBLISHED_REVIEW_FIELDS, 'review_text', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit)

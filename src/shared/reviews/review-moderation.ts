@@ -3,6 +3,7 @@
 // approved or rejected review can be moved back to pending. Saving notes keeps the status.
 import { z } from 'zod';
 import { REVIEW_STATUSES, type ReviewStatus } from '../enums.ts';
+import type { PublishedReviewAnswers } from './published-fields.ts';
 
 const REVIEW_TRANSITIONS: Record<ReviewStatus, readonly ReviewStatus[]> = {
   pending: ['approved', 'rejected'],
@@ -33,19 +34,11 @@ export type ReviewUpdate = z.output<typeof reviewUpdateSchema>;
 
 export const reviewDeleteSchema = z.object({ reviewId: z.uuid({ error: 'Review not found' }) });
 
-export interface AdminReview {
+export interface AdminReview extends PublishedReviewAnswers {
   id: string;
-  name: string;
-  age: number;
-  profession: string;
-  location: string;
   email: string;
   phone: string;
-  rating: number;
   comment: string;
-  treatment: string;
-  condition: string;
-  duration: string;
   review_status: ReviewStatus;
   admin_notes: string | null;
   reviewed_at: string | null;
