@@ -1,7 +1,7 @@
 // The typed shape of the database, as the migrations in ./migrations leave it. Kysely checks every query against it.
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Permissions } from '../../shared/admin/permissions.ts';
-import type { OpeningHours } from '../../shared/booking/catalogue.ts';
+import type { MedicalCenter, OpeningHours } from '../../shared/booking/catalogue.ts';
 import type {
   AdminRole,
   AppointmentStatus,
@@ -12,6 +12,7 @@ import type {
   VolunteerStatus,
 } from '../../shared/enums.ts';
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
+import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -43,15 +44,8 @@ export interface ServicesTable {
   updated_at: Generated<Date>;
 }
 
-interface MedicalCentersTable {
-  /** The same slug as the centre's entry in content/centers. */
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  city: string;
-  phone: string;
-  email: string | null;
+/** The centre as the wizard reads it (shared/booking/catalogue.ts), and what only the server keeps. */
+interface MedicalCentersTable extends Omit<MedicalCenter, 'opening_hours'> {
   opening_hours: JSONColumnType<OpeningHours>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
@@ -151,33 +145,13 @@ interface ReviewsTable extends PublishedReviewAnswers {
   updated_at: Generated<Date>;
 }
 
-export interface VolunteerApplicationsTable {
+/**
+ * A submitted application as the form or a documented-shape client leaves it (shared/volunteer/application-schema.ts),
+ * and what moderation adds. event_type has no CHECK: a row may name an event type the site no longer offers.
+ */
+export interface VolunteerApplicationsTable extends Omit<ApplicationRecord, 'event_type'> {
   id: Generated<string>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  date_of_birth: DateText;
-  nationality: string | null;
-  country: string;
-  city: string | null;
-  program_id: VolunteerProgram;
   event_type: string | null;
-  preferred_start_date: DateText;
-  /** The form's choice; null when a documented-shape client sent duration_weeks only. */
-  duration: string | null;
-  duration_weeks: number;
-  flexibility: string | null;
-  relevant_experience: string;
-  motivation: string;
-  expectations: string;
-  previous_volunteering: string | null;
-  medical_conditions: string | null;
-  dietary_requirements: string | null;
-  emergency_contact_name: string;
-  emergency_contact_phone: string;
-  emergency_contact_relation: string;
-  additional_info: string | null;
   agreement_accepted_at: Timestamp;
   status: ColumnType<VolunteerStatus, VolunteerStatus | undefined, VolunteerStatus>;
   reviewed_by: string | null;

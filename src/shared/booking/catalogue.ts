@@ -3,7 +3,9 @@
 /** A centre's week as stored in `medical_centers.opening_hours`: weekday -> closed, or open and close times. */
 export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
 
+/** A centre's public columns of medical_centers. */
 export interface MedicalCenter {
+  /** The same slug as the centre's entry in content/centers. */
   id: string;
   name: string;
   description: string | null;

@@ -171,7 +171,7 @@ type DocumentedApplication = z.output<typeof documentedApplicationSchema>;
 /** Both shapes submit-application accepts, for the API description (parseApplicationSubmission picks one). */
 export const applicationSubmissionSchema = z.union([volunteerApplicationSchema, documentedApplicationSchema]);
 
-/** What is stored for a submitted application, whichever shape it came in. */
+/** What is stored for a submitted application, whichever shape it came in (the volunteer_applications columns). */
 export interface ApplicationRecord {
   first_name: string;
   last_name: string;
@@ -184,6 +184,7 @@ export interface ApplicationRecord {
   program_id: VolunteerApplication['program_id'];
   event_type: VolunteerApplication['event_type'];
   preferred_start_date: string;
+  /** The form's choice; null when a documented-shape client sent duration_weeks only. */
   duration: string | null;
   duration_weeks: number;
   flexibility: string | null;
