@@ -10,15 +10,11 @@ import type { AppointmentStatus } from '../../shared/enums.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { likePattern, SEARCHED_APPOINTMENT_COLUMNS } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 
 const LIST_LIMIT = 500;
-
-/** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -41,10 +37,7 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
     const digits = filters.search.replace(/[^0-9]/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb('a.patient_name', 'ilike', pattern),
-        eb('a.patient_email', 'ilike', pattern),
-        eb('a.patient_phone', 'ilike', pattern),
-        eb('a.reference', 'ilike', pattern),
+        ...SEARCHED_APPOINTMENT_COLUMNS.map((column) => eb(column, 'ilike', pattern)),
         ...(digits.length >= 3
           ? [eb(sql<string>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g')`, 'like', likePattern(digits))]
           : []),

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
-import { likePattern } from '../booking/appointment-queries.ts';
+import { likePattern, SEARCHED_APPOINTMENT_COLUMNS } from '../booking/appointment-search.ts';
 import type { Database } from '../db/schema.ts';
 
 export const patientQuerySchema = z.object({
@@ -25,14 +25,7 @@ export async function listPatients(
     .select([patientKey.as('key'), 's.slot_date']);
   if (search) {
     const pattern = likePattern(search);
-    keys = keys.where((eb) =>
-      eb.or([
-        eb('a.patient_name', 'ilike', pattern),
-        eb('a.patient_email', 'ilike', pattern),
-        eb('a.patient_phone', 'ilike', pattern),
-        eb('a.reference', 'ilike', pattern),
-      ]),
-    );
+    keys = keys.where((eb) => eb.or(SEARCHED_APPOINTMENT_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
   }
   const matching = await db
     .selectFrom(keys.as('k'))
