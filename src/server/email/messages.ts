@@ -106,21 +106,21 @@ function appointmentValues(data: AppointmentEmailData) {
   };
 }
 
+/** The appointment and how to get there, with the private link: what the confirmation and the reminder show. */
+function visitValues(data: AppointmentEmailData, manageUrl: string) {
+  return {
+    ...appointmentValues(data),
+    centreAddress: data.centre.address,
+    centrePhone: data.centre.phone,
+    mapUrl: mapUrl(data.centre),
+    manageUrl,
+  };
+}
+
 /** To the patient on booking, with the appointment as an .ics attachment. */
 export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUrl: string }): OutgoingMessage {
   const manageUrl = absoluteUrl(data.manageUrl, data.locale);
-  const rendered = renderEmail(
-    'booking-confirmation',
-    {
-      ...appointmentValues(data),
-      centreAddress: data.centre.address,
-      centrePhone: data.centre.phone,
-      mapUrl: mapUrl(data.centre),
-      manageUrl,
-    },
-    [],
-    data.locale,
-  );
+  const rendered = renderEmail('booking-confirmation', visitValues(data, manageUrl), [], data.locale);
   const named = {
     service: nameIn('services', data.service, data.locale),
     centre: { ...data.centre, name: nameIn('centres', data.centre.name, data.locale) },
@@ -160,15 +160,10 @@ export function bookingCancelledEmail(
 
 /** The day-before reminder; `manageUrl` only when the sender knows the private link (its token is not stored). */
 export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: string }): OutgoingMessage {
+  const manageUrl = data.manageUrl ? absoluteUrl(data.manageUrl, data.locale) : '';
   const rendered = renderEmail(
     'booking-reminder',
-    {
-      ...appointmentValues(data),
-      centreAddress: data.centre.address,
-      centrePhone: data.centre.phone,
-      mapUrl: mapUrl(data.centre),
-      manageUrl: data.manageUrl ? absoluteUrl(data.manageUrl, data.locale) : '',
-    },
+    visitValues(data, manageUrl),
     [data.manageUrl ? 'manageLink' : 'noManageLink'],
     data.locale,
   );
