@@ -7,24 +7,8 @@ import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import { isSingleEmail } from '../../lib/text-rules.ts';
-import { PermanentSendError } from '../outbox/sender.ts';
+import { type OutboxMessage, PermanentSendError, type SentMessage } from '../outbox/sender.ts';
 import { mailFrom } from './provider.ts';
-
-export interface OutboxEmail {
-  /** The outbox row's id: it makes the Message-ID, so a receiving server can spot a repeat. */
-  id: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  html: string | null;
-  /** Attachments with base64 content, as the outbox stores them. */
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
-export interface SentEmail {
-  /** The SMTP server's Message-ID, or the .eml file's name. */
-  providerId: string;
-}
 
 export interface EmailTransportOptions {
   env?: NodeJS.ProcessEnv;
@@ -52,7 +36,7 @@ function smtpTransport(url: string): Transporter {
   return transport;
 }
 
-function mailOptions(message: OutboxEmail, env: NodeJS.ProcessEnv): SendMailOptions {
+function mailOptions(message: OutboxMessage, env: NodeJS.ProcessEnv): SendMailOptions {
   const from = mailFrom(env);
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
@@ -76,7 +60,11 @@ function recipientDomain(recipient: string): string {
   return recipient.slice(recipient.lastIndexOf('@') + 1) || 'unknown';
 }
 
-export async function sendOutboxEmail(message: OutboxEmail, options: EmailTransportOptions = {}): Promise<SentEmail> {
+/** Sends one outbox row as an e-mail; its providerId is the SMTP server's Message-ID, or the .eml file's name. */
+export async function sendOutboxEmail(
+  message: OutboxMessage,
+  options: EmailTransportOptions = {},
+): Promise<SentMessage> {
   // Every outbox e-mail has ONE recipient: a list (nodemailer reads "a@x.lk, b@y.lk" as two) never goes anywhere,
   // whatever let it into the outbox. Not retried: it would be refused again.
   if (!isSingleEmail(message.recipient)) {

@@ -1,10 +1,12 @@
 // What the dispatcher hands a channel's sender: one outbox row. A sender throws when the message did not go.
 export interface OutboxMessage {
+  /** The outbox row's id: an e-mail's Message-ID is made of it, so a receiving server can spot a repeat. */
   id: string;
   recipient: string;
   subject: string | null;
   body: string;
   html: string | null;
+  /** Attachments with base64 content, as the outbox stores them. */
   attachments: { filename: string; contentType: string; content: string }[];
   /** 1 on the first attempt. A later one may follow an attempt whose outcome nobody saw. */
   attempts?: number;
@@ -12,7 +14,7 @@ export interface OutboxMessage {
   created_at?: Date;
 }
 
-interface SentMessage {
+export interface SentMessage {
   providerId: string;
 }
 
