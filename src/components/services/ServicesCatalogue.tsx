@@ -1,7 +1,7 @@
 // Featured treatments, the category filter and the full list of the services page. Prebuilt with the build's
 // services, then refreshed from /api/services so an admin's change shows without a rebuild. The filter lives in the
 // address (?category=therapy) so it survives a reload and can be shared; /services#{id} jumps to one service.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/en/index.ts';
 import type { ServiceTranslation } from '../../i18n/service-translations.ts';
@@ -21,6 +21,30 @@ interface Props {
   messages: { services: Messages['services'] };
   /** English service name -> its texts in the page's language (serviceTranslationsFor). */
   translations: Record<string, ServiceTranslation>;
+}
+
+interface SectionProps {
+  /** The heading's id, for the section's aria-labelledby. */
+  headingId: string;
+  eyebrow?: string;
+  title: string;
+  muted?: boolean;
+  children: ReactNode;
+}
+
+/** One of the catalogue's two sections (the featured cards, the filtered list): the centred heading, then the content. */
+function CatalogueSection({ headingId, eyebrow, title, muted = false, children }: SectionProps) {
+  return (
+    <section className={muted ? 'section section--muted' : 'section'} aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-header">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={headingId}>{title}</h2>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
 }
 
 function ServicesCatalogue({ initial, art, locale, messages, translations }: Props) {
@@ -121,68 +145,57 @@ function ServicesCatalogue({ initial, art, locale, messages, translations }: Pro
   return (
     <>
       {featured.length > 0 && (
-        <section className="section" aria-labelledby="featured-heading">
-          <div className="container">
-            <div className="section-header">
-              <p className="eyebrow">{t.mostRequested}</p>
-              <h2 id="featured-heading">{t.featured}</h2>
-            </div>
-            <ul className="featured">
-              {featured.map((service) => (
-                <FeaturedCard
-                  key={service.id}
-                  service={service}
-                  t={t}
-                  locale={locale}
-                  art={art}
-                  href={localizedPath(`/services#${service.id}`, locale)}
-                />
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      <section className="section section--muted" aria-labelledby="all-heading">
-        <div className="container">
-          <div className="section-header">
-            <h2 id="all-heading">{t.all}</h2>
-          </div>
-          <fieldset className="filters">
-            <legend className="visually-hidden">{t.filterLegend}</legend>
-            {CATEGORY_FILTERS.map((filter) => (
-              <button
-                key={filter}
-                type="button"
-                className={`btn btn-sm ${category === filter ? 'btn-primary' : 'btn-secondary'}`}
-                aria-pressed={category === filter}
-                onClick={() => choose(filter)}
-              >
-                {t.categories[filter]}
-              </button>
-            ))}
-          </fieldset>
-          <p className="count" aria-live="polite">
-            {plural(locale, shown.length, t.showing)}
-            {category === 'all' ? '' : fill(t.inCategory, { category: t.categories[category] })}
-          </p>
-          <ol className="service-list">
-            {shown.map((service) => (
-              <ServiceEntry
+        <CatalogueSection headingId="featured-heading" eyebrow={t.mostRequested} title={t.featured}>
+          <ul className="featured">
+            {featured.map((service) => (
+              <FeaturedCard
                 key={service.id}
                 service={service}
                 t={t}
                 locale={locale}
                 art={art}
-                links={{
-                  book: localizedPath(`/appointment?service=${encodeURIComponent(service.id)}`, locale),
-                  ask: localizedPath('/contact', locale),
-                }}
+                href={localizedPath(`/services#${service.id}`, locale)}
               />
             ))}
-          </ol>
-        </div>
-      </section>
+          </ul>
+        </CatalogueSection>
+      )}
+
+      <CatalogueSection headingId="all-heading" title={t.all} muted>
+        <fieldset className="filters">
+          <legend className="visually-hidden">{t.filterLegend}</legend>
+          {CATEGORY_FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              className={`btn btn-sm ${category === filter ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={category === filter}
+              onClick={() => choose(filter)}
+            >
+              {t.categories[filter]}
+            </button>
+          ))}
+        </fieldset>
+        <p className="count" aria-live="polite">
+          {plural(locale, shown.length, t.showing)}
+          {category === 'all' ? '' : fill(t.inCategory, { category: t.categories[category] })}
+        </p>
+        <ol className="service-list">
+          {shown.map((service) => (
+            <ServiceEntry
+              key={service.id}
+              service={service}
+              t={t}
+              locale={locale}
+              art={art}
+              links={{
+                book: localizedPath(`/appointment?service=${encodeURIComponent(service.id)}`, locale),
+                ask: localizedPath('/contact', locale),
+              }}
+            />
+          ))}
+        </ol>
+      </CatalogueSection>
     </>
   );
 }
