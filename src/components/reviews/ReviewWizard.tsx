@@ -134,22 +134,30 @@ function ReviewWizard({ locale, messages }: Props) {
 
   if (submitted) {
     return (
-      <SuccessPanel className={`card ${styles.success}`} heading={t.thanksHeading} headingId="review-success-heading">
+      <SuccessPanel
+        className={`card ${styles.success}`}
+        heading={t.thanksHeading}
+        headingId="review-success-heading"
+        links={{
+          className: styles.actions,
+          primary: { href: localizedPath('/', locale), label: t.home },
+          secondary: { href: localizedPath('/testimonials', locale), label: t.readOthers },
+        }}
+      >
         <p>{t.thanksText}</p>
-        <div className={styles.actions}>
-          <a className="btn btn-primary" href={localizedPath('/', locale)}>
-            {t.home}
-          </a>
-          <a className="btn btn-secondary" href={localizedPath('/testimonials', locale)}>
-            {t.readOthers}
-          </a>
-        </div>
       </SuccessPanel>
     );
   }
 
   const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
-  const stepProps: ReviewStepProps = { values, visibleError, update, t, locale };
+  const field: ReviewStepProps['field'] = (name) => ({
+    id: `review-${name}`,
+    required: true,
+    error: visibleError(name),
+    value: values[name],
+    onValue: (value) => update(name, value),
+  });
+  const stepProps: ReviewStepProps = { values, visibleError, update, field, t, locale };
 
   return (
     <form className={`card ${styles.wizard}`} noValidate onSubmit={onSubmit} aria-labelledby="review-step-heading">
