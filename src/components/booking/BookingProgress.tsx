@@ -1,5 +1,5 @@
 // Where the patient is among the five booking steps: done ones ticked, the current one announced.
-import IslandIcon from '../ui/IslandIcon.tsx';
+import StepNumber from '../ui/StepNumber.tsx';
 import styles from './booking.module.css';
 import { type BookingMessages, STEPS, type Step } from './booking-form.ts';
 
@@ -8,16 +8,14 @@ export default function BookingProgress({ step, t }: { step: Step; t: BookingMes
     <ol className={styles.progress} aria-label={t.progressLabel}>
       {STEPS.map((name, index) => {
         const number = index + 1;
-        const state = number < step ? styles.done : number === step ? styles.current : '';
+        const state = number < step ? 'done' : number === step ? 'current' : 'todo';
         return (
           <li
             key={name}
-            className={`${styles.progressStep} ${state}`}
-            aria-current={number === step ? 'step' : undefined}
+            className={state === 'current' ? `${styles.progressStep} ${styles.current}` : styles.progressStep}
+            aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span className={styles.progressNumber} aria-hidden="true">
-              {number < step ? <IslandIcon name="check" /> : number}
-            </span>
+            <StepNumber number={number} state={state} />
             <span className={styles.progressLabel}>{t.stepNames[name]}</span>
           </li>
         );

@@ -224,6 +224,8 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
   if (confirmation)
     return <BookingConfirmation confirmation={confirmation} onBookAnother={bookAnother} texts={texts} />;
 
+  /** What every step takes: the answers so far, how to change them, and the page's texts. */
+  const stepProps = { form, update, ...texts };
   const complete = stepComplete(step, form);
   return (
     <div className={styles.wizard}>
@@ -237,18 +239,14 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
 
         {/* Disabled until the page's script runs, so nothing typed before then is lost. */}
         <fieldset className={styles.bare} disabled={!ready} aria-busy={!ready}>
-          {step === 1 && <PersonalStep form={form} errors={errors} update={update} t={t} />}
-          {step === 2 && <CenterStep form={form} centers={centers} update={update} {...texts} />}
-          {step === 3 && (
-            <DoctorStep form={form} doctors={doctors} update={update} onChangeCenter={() => goTo(2)} {...texts} />
-          )}
+          {step === 1 && <PersonalStep {...stepProps} errors={errors} />}
+          {step === 2 && <CenterStep {...stepProps} centers={centers} />}
+          {step === 3 && <DoctorStep {...stepProps} doctors={doctors} onChangeCenter={() => goTo(2)} />}
           {step === 4 && (
             <DateTimeStep
-              form={form}
+              {...stepProps}
               slots={slots}
               notice={slotNotice}
-              t={t}
-              locale={locale}
               update={(changes) => {
                 setSlotNotice('');
                 update(changes);
@@ -256,15 +254,7 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
             />
           )}
           {step === 5 && (
-            <ServiceStep
-              form={form}
-              errors={errors}
-              services={services}
-              centers={centers}
-              doctors={doctors}
-              update={update}
-              {...texts}
-            />
+            <ServiceStep {...stepProps} errors={errors} services={services} centers={centers} doctors={doctors} />
           )}
         </fieldset>
 

@@ -1,6 +1,7 @@
 import { colomboToday } from '../../lib/colombo-time.ts';
 import { GENDERS } from '../../shared/enums.ts';
 import Field from '../forms/Field.tsx';
+import SelectField from '../forms/SelectField.tsx';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, FieldErrors } from './booking-form.ts';
 
@@ -70,18 +71,16 @@ export default function PersonalStep({ form, errors, update, t }: Props) {
           />
         )}
       </Field>
-      <Field id="booking-gender" label={t.gender} error={errors.gender}>
-        {(aria) => (
-          <select {...aria} value={form.gender} onChange={(e) => update({ gender: e.target.value })}>
-            <option value="">{t.selectGender}</option>
-            {GENDERS.map((value) => (
-              <option key={value} value={value}>
-                {t.genders[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id="booking-gender"
+        label={t.gender}
+        error={errors.gender}
+        value={form.gender}
+        onValue={(gender) => update({ gender })}
+        placeholder={t.selectGender}
+        choices={GENDERS}
+        labels={t.genders}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Doctor, MedicalCenter } from '../../shared/booking/catalogue.ts';
 import { HEARD_FROM, PREFERRED_LANGUAGES } from '../../shared/enums.ts';
 import type { Service } from '../../shared/services/service.ts';
 import Field from '../forms/Field.tsx';
+import SelectField from '../forms/SelectField.tsx';
 import styles from './booking.module.css';
 import {
   type BookingForm,
@@ -103,18 +104,16 @@ export default function ServiceStep(props: Props) {
             </select>
           )}
         </Field>
-        <Field id="booking-howDidYouHear" label={t.howDidYouHear} error={errors.howDidYouHear}>
-          {(aria) => (
-            <select {...aria} value={form.howDidYouHear} onChange={(e) => update({ howDidYouHear: e.target.value })}>
-              <option value="">{t.selectOption}</option>
-              {HEARD_FROM.map((value) => (
-                <option key={value} value={value}>
-                  {t.heardFrom[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="booking-howDidYouHear"
+          label={t.howDidYouHear}
+          error={errors.howDidYouHear}
+          value={form.howDidYouHear}
+          onValue={(howDidYouHear) => update({ howDidYouHear })}
+          placeholder={t.selectOption}
+          choices={HEARD_FROM}
+          labels={t.heardFrom}
+        />
         <Field id="booking-emergencyContact" label={t.emergencyContact} error={errors.emergencyContact}>
           {(aria) => (
             <input

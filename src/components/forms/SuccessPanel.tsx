@@ -1,9 +1,14 @@
 // What a form turns into once it is sent: a round mark, a heading, then the form's own message and next steps. The
 // heading takes the focus as the panel appears, so a screen reader announces it and the reader starts there.
-// Each page styles its panel through the class name it passes.
+// Each page styles its panel (and the row of its links) through the class names it passes.
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { IslandIconName } from '../ui/IslandIcon.tsx';
 import SuccessMark from '../ui/SuccessMark.tsx';
+
+interface PanelLink {
+  href: string;
+  label: string;
+}
 
 interface Props {
   className: string;
@@ -15,9 +20,19 @@ interface Props {
   /** Given, the panel is a section named by its heading (a toast announces it), instead of a live status. */
   headingId?: string;
   children: ReactNode;
+  /** The ways on, under the message: a primary and a secondary button-link in a row. */
+  links?: { className: string | undefined; primary: PanelLink; secondary: PanelLink };
 }
 
-export default function SuccessPanel({ className, icon = 'check', heading, level = 2, headingId, children }: Props) {
+export default function SuccessPanel({
+  className,
+  icon = 'check',
+  heading,
+  level = 2,
+  headingId,
+  children,
+  links,
+}: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -29,6 +44,16 @@ export default function SuccessPanel({ className, icon = 'check', heading, level
         {heading}
       </Heading>
       {children}
+      {links && (
+        <div className={links.className}>
+          <a className="btn btn-primary" href={links.primary.href}>
+            {links.primary.label}
+          </a>
+          <a className="btn btn-secondary" href={links.secondary.href}>
+            {links.secondary.label}
+          </a>
+        </div>
+      )}
     </Panel>
   );
 }

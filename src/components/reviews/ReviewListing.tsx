@@ -81,7 +81,7 @@ const labelOf = (labels: Record<string, string>, value: string) => labels[value]
 function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; locale: Locale }) {
   return (
     <article className={`card ${styles.review}`}>
-      <header className={styles.reviewHeader}>
+      <header className="story-top">
         <Stars
           rating={review.rating}
           label={fill(t.rated, { rating: review.rating, label: labelOf(t.ratingLabels, String(review.rating)) })}

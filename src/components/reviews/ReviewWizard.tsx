@@ -12,7 +12,7 @@ import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../..
 import RequiredNote from '../forms/RequiredNote.tsx';
 import SuccessPanel from '../forms/SuccessPanel.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import IslandIcon from '../ui/IslandIcon.tsx';
+import StepNumber from '../ui/StepNumber.tsx';
 import styles from './ReviewWizard.module.css';
 import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
 import { EMPTY_REVIEW, type FieldErrors, type ReviewFormValues, validateReview } from './review-form-values.ts';
@@ -134,44 +134,49 @@ function ReviewWizard({ locale, messages }: Props) {
 
   if (submitted) {
     return (
-      <SuccessPanel className={`card ${styles.success}`} heading={t.thanksHeading} headingId="review-success-heading">
+      <SuccessPanel
+        className={`card ${styles.success}`}
+        heading={t.thanksHeading}
+        headingId="review-success-heading"
+        links={{
+          className: styles.actions,
+          primary: { href: localizedPath('/', locale), label: t.home },
+          secondary: { href: localizedPath('/testimonials', locale), label: t.readOthers },
+        }}
+      >
         <p>{t.thanksText}</p>
-        <div className={styles.actions}>
-          <a className="btn btn-primary" href={localizedPath('/', locale)}>
-            {t.home}
-          </a>
-          <a className="btn btn-secondary" href={localizedPath('/testimonials', locale)}>
-            {t.readOthers}
-          </a>
-        </div>
       </SuccessPanel>
     );
   }
 
   const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
-  const stepProps: ReviewStepProps = { values, visibleError, update, t, locale };
+  const field: ReviewStepProps['field'] = (name) => ({
+    id: `review-${name}`,
+    required: true,
+    error: visibleError(name),
+    value: values[name],
+    onValue: (value) => update(name, value),
+  });
+  const stepProps: ReviewStepProps = { values, visibleError, update, field, t, locale };
 
   return (
     <form className={`card ${styles.wizard}`} noValidate onSubmit={onSubmit} aria-labelledby="review-step-heading">
       <ol className={styles.progress}>
-        {REVIEW_STEPS.map((item, index) => (
-          <li
-            key={item.key}
-            aria-current={index === step ? 'step' : undefined}
-            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
-          >
-            <span className={styles.progressNumber} aria-hidden="true">
-              {index < step ? <IslandIcon name="check" /> : index + 1}
-            </span>
-            <span className={styles.progressTitle}>
-              <span className="visually-hidden">
-                {fill(t.stepOf, { step: index + 1, total: REVIEW_STEPS.length })}
-                {index < step ? t.stepDone : ''}:{' '}
+        {REVIEW_STEPS.map((item, index) => {
+          const state = index < step ? 'done' : index === step ? 'current' : 'todo';
+          return (
+            <li key={item.key} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+              <StepNumber number={index + 1} state={state} />
+              <span className={styles.progressTitle}>
+                <span className="visually-hidden">
+                  {fill(t.stepOf, { step: index + 1, total: REVIEW_STEPS.length })}
+                  {state === 'done' ? t.stepDone : ''}:{' '}
+                </span>
+                {t.steps[item.key]}
               </span>
-              {t.steps[item.key]}
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
 
       <h2 id="review-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>

@@ -5,7 +5,10 @@
 import { colomboInstant } from '../../lib/colombo-time.ts';
 import type { AppointmentStatus } from '../enums.ts';
 
-const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+/** A status staff can move an appointment to: none goes back to pending. */
+type AppointmentChange = Exclude<AppointmentStatus, 'pending'>;
+
+const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentChange[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'no_show'],
   cancelled: [],
@@ -22,7 +25,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
 };
 
 /** The button that makes each change. */
-export const APPOINTMENT_ACTION_LABELS: Partial<Record<AppointmentStatus, string>> = {
+export const APPOINTMENT_ACTION_LABELS: Record<AppointmentChange, string> = {
   confirmed: 'Confirm',
   cancelled: 'Cancel',
   completed: 'Complete',
@@ -41,7 +44,7 @@ export function canChangeStatus(
   when: AppointmentTime,
   now: Date = new Date(),
 ): boolean {
-  if (!APPOINTMENT_TRANSITIONS[from].includes(to)) return false;
+  if (!APPOINTMENT_TRANSITIONS[from].some((allowed) => allowed === to)) return false;
   if (to === 'no_show' || to === 'completed') return colomboInstant(when.date, when.time).getTime() <= now.getTime();
   return true;
 }

@@ -24,8 +24,12 @@ import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import StatusActions from './appointments/StatusActions.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import EmptyList from './shared/EmptyList.tsx';
 import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ItemButton from './shared/ItemButton.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
 
 interface ListResponse {
@@ -139,12 +143,11 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
   const filtering = Boolean(search.trim()) || status !== 'all' || date !== 'all';
 
   return (
-    <section className="as-screen" aria-labelledby="appointments-title">
-      <header className="as-header">
-        <div>
-          <h1 id="appointments-title">Appointments</h1>
-          <p>Confirm, complete and follow up the bookings of every center.</p>
-        </div>
+    <Screen
+      id="appointments"
+      title="Appointments"
+      lead="Confirm, complete and follow up the bookings of every center."
+      actions={
         <div className="as-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void load()} disabled={loading}>
             Refresh
@@ -153,8 +156,8 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
             {exporting.busy ? 'Exporting...' : 'Export CSV'}
           </button>
         </div>
-      </header>
-
+      }
+    >
       <div className="as-filters">
         <SearchField
           id="appointment-search"
@@ -188,25 +191,20 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           loading="Loading appointments..."
         />
       ) : appointments.length === 0 ? (
-        <div className="as-state">
-          <h2>No appointments found</h2>
-          <p>{filtering ? 'Try adjusting your search or filter criteria.' : 'No appointments have been booked yet.'}</p>
-        </div>
+        <EmptyList heading="No appointments found">
+          {filtering ? 'Try adjusting your search or filter criteria.' : 'No appointments have been booked yet.'}
+        </EmptyList>
       ) : (
         <ul className="as-list" aria-label="Appointments">
           {appointments.map((a) => (
             <li key={a.id} className="as-item">
-              <div className="as-item__top">
-                <div>
-                  <h2>{a.name}</h2>
-                  <ul className="as-meta">
-                    <li>{a.reference}</li>
-                    <li>{a.email}</li>
-                    <li>{a.phone}</li>
-                  </ul>
-                </div>
-                <AppointmentStatusBadge status={a.status} />
-              </div>
+              <ItemTop title={a.name} aside={<AppointmentStatusBadge status={a.status} />}>
+                <ul className="as-meta">
+                  <li>{a.reference}</li>
+                  <li>{a.email}</li>
+                  <li>{a.phone}</li>
+                </ul>
+              </ItemTop>
               <ul className="as-meta">
                 <li>
                   {formatDay(a.preferred_date, 'compact')}, {formatTime12h(a.preferred_time)}
@@ -220,14 +218,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
                 ) : null}
               </ul>
               <div className="as-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  onClick={() => setSelectedId(a.id)}
-                  aria-label={`View appointment ${a.reference}`}
-                >
-                  View
-                </button>
+                <ItemButton label="View" name={`View appointment ${a.reference}`} onClick={() => setSelectedId(a.id)} />
                 <StatusActions appointment={a} busy={busyId === a.id} onChange={changeStatus} />
               </div>
             </li>
@@ -255,6 +246,6 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           onCancel={() => setCancelling(undefined)}
         />
       )}
-    </section>
+    </Screen>
   );
 }

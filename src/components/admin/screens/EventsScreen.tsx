@@ -4,7 +4,9 @@ import type { AdminEventView } from '../../../shared/volunteer/admin-event.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import Denied from './shared/Denied.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
 import { formatInstant } from '../../../lib/format.ts';
 
@@ -18,30 +20,29 @@ export default function EventsScreen({ user }: AdminScreenProps) {
   const events = data?.events;
 
   return (
-    <section className="as-screen" aria-labelledby="events-title">
-      <header className="as-header">
-        <div>
-          <h1 id="events-title">Volunteer Events</h1>
-          <p>Who has registered for each event, and how many places are left.</p>
-        </div>
-      </header>
+    <Screen
+      id="events"
+      title="Volunteer Events"
+      lead="Who has registered for each event, and how many places are left."
+    >
       {!events ? (
         <ListPending failed={failed} failure="Failed to load events" loading="Loading events..." />
       ) : (
         <ul className="as-list as-list--cards" aria-label="Events">
           {events.map((event) => (
             <li key={event.id} className="as-item">
-              <div className="as-item__top">
-                <div>
-                  <h2>{event.title}</h2>
-                  <p className="as-count">
-                    {event.date} · {event.location}
-                  </p>
-                </div>
-                <span className={`as-status as-status--${event.upcoming ? 'green' : 'grey'}`}>
-                  {event.upcoming ? 'Upcoming' : 'Past'}
-                </span>
-              </div>
+              <ItemTop
+                title={event.title}
+                aside={
+                  <span className={`as-status as-status--${event.upcoming ? 'green' : 'grey'}`}>
+                    {event.upcoming ? 'Upcoming' : 'Past'}
+                  </span>
+                }
+              >
+                <p className="as-count">
+                  {event.date} · {event.location}
+                </p>
+              </ItemTop>
               <p>
                 {event.registrations.length} registered of {event.volunteersNeeded} places;{' '}
                 <strong>
@@ -77,6 +78,6 @@ export default function EventsScreen({ user }: AdminScreenProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -8,8 +8,11 @@ import { useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
+import EmptyList from './shared/EmptyList.tsx';
 import { SearchField } from './shared/FilterFields.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
+import Table from './shared/Table.tsx';
 import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
@@ -24,13 +27,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
   if (!allowed) return <Denied message={deniedMessage('patients', 'read')} />;
 
   return (
-    <section className="as-screen" aria-labelledby="patients-title">
-      <header className="as-header">
-        <div>
-          <h1 id="patients-title">Patients</h1>
-          <p>Everyone who has booked, with their appointments and reviews.</p>
-        </div>
-      </header>
+    <Screen id="patients" title="Patients" lead="Everyone who has booked, with their appointments and reviews.">
       <div className="as-filters">
         <SearchField
           id="patient-search"
@@ -48,10 +45,9 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
       {!result ? (
         <ListPending failed={failed} failure="Failed to load patients" loading="Loading patients..." />
       ) : result.patients.length === 0 ? (
-        <div className="as-state">
-          <h2>No patients found</h2>
-          <p>{search.trim() ? 'Try adjusting your search.' : 'Patients appear here once they book.'}</p>
-        </div>
+        <EmptyList heading="No patients found">
+          {search.trim() ? 'Try adjusting your search.' : 'Patients appear here once they book.'}
+        </EmptyList>
       ) : (
         <ul className="as-list" aria-label="Patients">
           {result.patients.map((patient) => (
@@ -65,35 +61,24 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                     {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment, 'compact')}
                   </span>
                 </summary>
-                <div className="as-table-wrap">
-                  <table className="as-table">
-                    <caption className="visually-hidden">Appointments of {patient.name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Date</th>
-                        <th scope="col">Service</th>
-                        <th scope="col">Center</th>
-                        <th scope="col">Reference</th>
-                        <th scope="col">Status</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {patient.appointments.map((a) => (
-                        <tr key={a.id}>
-                          <td>
-                            {formatDay(a.date, 'compact')}, {formatTime12h(a.time)}
-                          </td>
-                          <td>{a.service}</td>
-                          <td>{a.center}</td>
-                          <td>{a.reference}</td>
-                          <td>
-                            <AppointmentStatusBadge status={a.status} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table
+                  caption={`Appointments of ${patient.name}`}
+                  columns={['Date', 'Service', 'Center', 'Reference', 'Status']}
+                >
+                  {patient.appointments.map((a) => (
+                    <tr key={a.id}>
+                      <td>
+                        {formatDay(a.date, 'compact')}, {formatTime12h(a.time)}
+                      </td>
+                      <td>{a.service}</td>
+                      <td>{a.center}</td>
+                      <td>{a.reference}</td>
+                      <td>
+                        <AppointmentStatusBadge status={a.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </Table>
                 {patient.reviews.length > 0 && (
                   <ul className="as-meta">
                     {patient.reviews.map((review) => (
@@ -109,6 +94,6 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -11,8 +11,12 @@ import ReviewDetails from './reviews/ReviewDetails.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import EmptyList from './shared/EmptyList.tsx';
 import { type Choices, SelectField } from './shared/FilterFields.tsx';
+import ItemButton, { type ItemButtonVariant } from './shared/ItemButton.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
 import { formatInstant } from '../../../lib/format.ts';
 
@@ -25,9 +29,9 @@ const FILTERS: Choices<Filter> = [
 ];
 
 /** The decisions a pending review's card offers at once (the detail modal offers them too, with notes). */
-const DECISIONS: readonly { status: ReviewStatus; label: string; style: string }[] = [
-  { status: 'approved', label: 'Approve', style: 'btn-primary' },
-  { status: 'rejected', label: 'Reject', style: 'btn-secondary' },
+const DECISIONS: readonly { status: ReviewStatus; label: string; variant: ItemButtonVariant }[] = [
+  { status: 'approved', label: 'Approve', variant: 'btn-primary' },
+  { status: 'rejected', label: 'Reject', variant: 'btn-secondary' },
 ];
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -102,14 +106,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
   const s = stats?.statistics;
 
   return (
-    <section className="as-screen" aria-labelledby="reviews-title">
-      <header className="as-header">
-        <div>
-          <h1 id="reviews-title">Review Management</h1>
-          <p>Approve patient stories before they appear on the website.</p>
-        </div>
-      </header>
-
+    <Screen id="reviews" title="Review Management" lead="Approve patient stories before they appear on the website.">
       <dl className="as-stats" aria-label="Review statistics">
         <div className="as-stat">
           <dt>Total reviews</dt>
@@ -136,24 +133,19 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
       {!reviews ? (
         <ListPending failed={failed} failure="Failed to fetch reviews" loading="Loading reviews..." />
       ) : reviews.length === 0 ? (
-        <div className="as-state">
-          <h2>No reviews found</h2>
-          <p>{filter === 'all' ? 'No reviews have been submitted yet.' : `There are no ${filter} reviews.`}</p>
-        </div>
+        <EmptyList heading="No reviews found">
+          {filter === 'all' ? 'No reviews have been submitted yet.' : `There are no ${filter} reviews.`}
+        </EmptyList>
       ) : (
         <ul className="as-list as-list--cards" aria-label="Reviews">
           {reviews.map((review) => (
             <li key={review.id} className="as-item">
-              <div className="as-item__top">
-                <div>
-                  <h2>{review.name}</h2>
-                  <span className="stars" role="img" aria-label={`${review.rating} of 5 stars`}>
-                    {'★'.repeat(review.rating)}
-                    {'☆'.repeat(5 - review.rating)}
-                  </span>
-                </div>
-                <ReviewStatusBadge status={review.review_status} />
-              </div>
+              <ItemTop title={review.name} aside={<ReviewStatusBadge status={review.review_status} />}>
+                <span className="stars" role="img" aria-label={`${review.rating} of 5 stars`}>
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(5 - review.rating)}
+                </span>
+              </ItemTop>
               <ul className="as-meta">
                 <li>{review.treatment}</li>
                 <li>{review.condition}</li>
@@ -162,27 +154,22 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
               </ul>
               <p className="as-excerpt">{review.comment}</p>
               <div className="as-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
+                <ItemButton
+                  label="View"
+                  name={`View review by ${review.name}`}
                   onClick={() => setSelectedId(review.id)}
-                  aria-label={`View review by ${review.name}`}
-                >
-                  View
-                </button>
+                />
                 {can(user, 'reviews', 'write') &&
                   review.review_status === 'pending' &&
                   DECISIONS.map((decision) => (
-                    <button
+                    <ItemButton
                       key={decision.status}
-                      type="button"
-                      className={`btn ${decision.style} btn-sm`}
+                      label={decision.label}
+                      name={`${decision.label} review by ${review.name}`}
+                      variant={decision.variant}
                       disabled={busy}
                       onClick={() => changeStatus(review, decision.status, review.admin_notes ?? '')}
-                      aria-label={`${decision.label} review by ${review.name}`}
-                    >
-                      {decision.label}
-                    </button>
+                    />
                   ))}
               </div>
             </li>
@@ -212,6 +199,6 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
           onCancel={() => setDeleting(undefined)}
         />
       )}
-    </section>
+    </Screen>
   );
 }

@@ -12,8 +12,12 @@ import ServiceForm from './services/ServiceForm.tsx';
 import ServiceView from './services/ServiceView.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import EmptyList from './shared/EmptyList.tsx';
 import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ItemButton from './shared/ItemButton.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
 
 type Availability = 'all' | 'available' | 'unavailable';
@@ -111,12 +115,11 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
   const current = open && 'id' in open ? services?.find((service) => service.id === open.id) : undefined;
 
   return (
-    <section className="as-screen" aria-labelledby="services-title">
-      <header className="as-header">
-        <div>
-          <h1 id="services-title">Services Management</h1>
-          <p>The treatments patients see on the website and can book.</p>
-        </div>
+    <Screen
+      id="services"
+      title="Services Management"
+      lead="The treatments patients see on the website and can book."
+      actions={
         <button
           type="button"
           className="btn btn-primary"
@@ -124,8 +127,8 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
         >
           Add service
         </button>
-      </header>
-
+      }
+    >
       <div className="as-filters">
         <SearchField
           id="service-search"
@@ -152,64 +155,59 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       {!services ? (
         <ListPending failed={failed} failure="Failed to load services" loading="Loading services..." />
       ) : shown.length === 0 ? (
-        <div className="as-state">
-          <h2>No services found</h2>
-          <p>
-            {needle || availability !== 'all'
-              ? 'Try adjusting your search or filter criteria.'
-              : 'Add the first service.'}
-          </p>
-        </div>
+        <EmptyList heading="No services found">
+          {needle || availability !== 'all'
+            ? 'Try adjusting your search or filter criteria.'
+            : 'Add the first service.'}
+        </EmptyList>
       ) : (
         <ul className="as-list as-list--cards" aria-label="Services">
           {shown.map((service) => (
             <li key={service.id} className="as-item">
-              <div className="as-item__top">
-                <div>
-                  <h2>
+              <ItemTop
+                title={
+                  <>
                     <span aria-hidden="true">{service.icon}</span> {service.name}
-                  </h2>
-                  <ul className="as-meta">
-                    <li>{service.category}</li>
-                    <li>{formatDuration(service.duration)}</li>
-                    <li>{formatLkr(service.price)}</li>
-                    {service.featured && <li>Featured</li>}
-                  </ul>
-                </div>
-                <button
-                  type="button"
-                  role="switch"
-                  className="as-switch"
-                  aria-checked={service.available}
-                  aria-label={`${service.name} available for booking`}
-                  disabled={busy}
-                  onClick={() => toggle(service)}
-                >
-                  <span className="as-switch__track" aria-hidden="true" />
-                  {service.available ? 'Available' : 'Unavailable'}
-                </button>
-              </div>
+                  </>
+                }
+                aside={
+                  <button
+                    type="button"
+                    role="switch"
+                    className="as-switch"
+                    aria-checked={service.available}
+                    aria-label={`${service.name} available for booking`}
+                    disabled={busy}
+                    onClick={() => toggle(service)}
+                  >
+                    <span className="as-switch__track" aria-hidden="true" />
+                    {service.available ? 'Available' : 'Unavailable'}
+                  </button>
+                }
+              >
+                <ul className="as-meta">
+                  <li>{service.category}</li>
+                  <li>{formatDuration(service.duration)}</li>
+                  <li>{formatLkr(service.price)}</li>
+                  {service.featured && <li>Featured</li>}
+                </ul>
+              </ItemTop>
               <p className="as-excerpt">{service.description}</p>
               <div className="as-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
+                <ItemButton
+                  label="View"
+                  name={`View ${service.name}`}
                   onClick={() => setOpen({ kind: 'view', id: service.id })}
-                  aria-label={`View ${service.name}`}
-                >
-                  View
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
+                />
+                <ItemButton
+                  label="Edit"
+                  name={`Edit ${service.name}`}
                   onClick={() => (canWrite ? setOpen({ kind: 'edit', id: service.id }) : denyWrite())}
-                  aria-label={`Edit ${service.name}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
+                />
+                <ItemButton
+                  label="Delete"
+                  name={`Delete ${service.name}`}
+                  variant="btn-danger"
                   onClick={() =>
                     can(user, 'content', 'delete')
                       ? setOpen({ kind: 'delete', id: service.id })
@@ -219,10 +217,7 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
                           message: deniedMessage('content', 'delete'),
                         })
                   }
-                  aria-label={`Delete ${service.name}`}
-                >
-                  Delete
-                </button>
+                />
               </div>
             </li>
           ))}
@@ -258,6 +253,6 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
           onCancel={() => setOpen(undefined)}
         />
       )}
-    </section>
+    </Screen>
   );
 }

@@ -7,6 +7,7 @@ import AdminUsers from './settings/AdminUsers.tsx';
 import NotificationSettings from './settings/NotificationSettings.tsx';
 import Denied from './shared/Denied.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
 
 export default function SettingsScreen({ user }: AdminScreenProps) {
@@ -23,13 +24,11 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
   if (!isAdmin) return <Denied message="Access denied. Admin privileges required." />;
 
   return (
-    <section className="as-screen" aria-labelledby="settings-title">
-      <header className="as-header">
-        <div>
-          <h1 id="settings-title">Settings</h1>
-          <p>Who can use the admin portal, and how staff are told about new activity.</p>
-        </div>
-      </header>
+    <Screen
+      id="settings"
+      title="Settings"
+      lead="Who can use the admin portal, and how staff are told about new activity."
+    >
       {failed || !users || !settings ? (
         <ListPending failed={failed} failure="Failed to load settings" loading="Loading settings..." />
       ) : (
@@ -38,6 +37,6 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
           <AdminUsers users={users} selfId={user.id} onChange={(next) => accounts.setData({ users: next })} />
         </>
       )}
-    </section>
+    </Screen>
   );
 }

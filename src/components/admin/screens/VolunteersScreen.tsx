@@ -16,8 +16,12 @@ import { Icon } from '../icons.tsx';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
+import EmptyList from './shared/EmptyList.tsx';
 import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
+import ItemButton, { type ItemButtonVariant } from './shared/ItemButton.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
+import Screen from './shared/Screen.tsx';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
@@ -27,16 +31,16 @@ interface StatusAction {
   label: string;
   from: VolunteerStatus;
   to: VolunteerStatus;
-  style: string;
+  variant: ItemButtonVariant;
 }
 
 /** The buttons of spec 2.13, each shown only when the transition table allows it. */
 const ACTIONS = (
   [
-    { label: 'Review', from: 'pending', to: 'under_review', style: 'btn-secondary' },
-    { label: 'Accept', from: 'pending', to: 'accepted', style: 'btn-primary' },
-    { label: 'Reject', from: 'pending', to: 'rejected', style: 'btn-danger' },
-    { label: 'Undo Review', from: 'under_review', to: 'pending', style: 'btn-secondary' },
+    { label: 'Review', from: 'pending', to: 'under_review', variant: 'btn-secondary' },
+    { label: 'Accept', from: 'pending', to: 'accepted', variant: 'btn-primary' },
+    { label: 'Reject', from: 'pending', to: 'rejected', variant: 'btn-danger' },
+    { label: 'Undo Review', from: 'under_review', to: 'pending', variant: 'btn-secondary' },
   ] satisfies StatusAction[]
 ).filter((action: StatusAction) => canTransition(action.from, action.to));
 
@@ -118,14 +122,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
   const selected = applications?.find((application) => application.id === selectedId);
 
   return (
-    <section className="as-screen" aria-labelledby="volunteers-title">
-      <header className="as-header">
-        <div>
-          <h1 id="volunteers-title">Volunteer Applications</h1>
-          <p>Manage and review volunteer program applications</p>
-        </div>
-      </header>
-
+    <Screen id="volunteers" title="Volunteer Applications" lead="Manage and review volunteer program applications">
       <div className="as-filters">
         <SearchField
           id="volunteer-search"
@@ -156,27 +153,18 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
           loading="Loading applications..."
         />
       ) : shown.length === 0 ? (
-        <div className="as-state">
-          <h2>No Applications Found</h2>
-          <p>
-            {filtering
-              ? 'Try adjusting your search or filter criteria.'
-              : 'No volunteer applications have been submitted yet.'}
-          </p>
-        </div>
+        <EmptyList heading="No Applications Found">
+          {filtering
+            ? 'Try adjusting your search or filter criteria.'
+            : 'No volunteer applications have been submitted yet.'}
+        </EmptyList>
       ) : (
         <ul className="as-list as-list--cards" aria-label="Applications">
           {shown.map((a) => (
             <li key={a.id} className="as-item">
-              <div className="as-item__top">
-                <div>
-                  <h2>
-                    {a.firstName} {a.lastName}
-                  </h2>
-                  <p className="as-count">{programLabel(a.program)}</p>
-                </div>
-                <VolunteerStatusBadge status={a.status} />
-              </div>
+              <ItemTop title={`${a.firstName} ${a.lastName}`} aside={<VolunteerStatusBadge status={a.status} />}>
+                <p className="as-count">{programLabel(a.program)}</p>
+              </ItemTop>
               <ul className="as-meta">
                 <li>{a.email}</li>
                 <li>{a.phone}</li>
@@ -186,25 +174,20 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
                 <li>Applied {formatInstant(a.applicationDate, 'compact')}</li>
               </ul>
               <div className="as-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
+                <ItemButton
+                  label="View Details"
+                  name={`View details of ${a.firstName} ${a.lastName}`}
                   onClick={() => setSelectedId(a.id)}
-                  aria-label={`View details of ${a.firstName} ${a.lastName}`}
-                >
-                  View Details
-                </button>
+                />
                 {ACTIONS.filter((action) => action.from === a.status).map((action) => (
-                  <button
+                  <ItemButton
                     key={action.label}
-                    type="button"
-                    className={`btn btn-sm ${action.style}`}
+                    label={action.label}
+                    name={`${action.label} ${a.firstName} ${a.lastName}`}
+                    variant={action.variant}
                     disabled={busyId === a.id}
                     onClick={() => change(a, action.to)}
-                    aria-label={`${action.label} ${a.firstName} ${a.lastName}`}
-                  >
-                    {action.label}
-                  </button>
+                  />
                 ))}
               </div>
             </li>
@@ -225,6 +208,6 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
           onCancel={() => setDeciding(undefined)}
         />
       )}
-    </section>
+    </Screen>
   );
 }

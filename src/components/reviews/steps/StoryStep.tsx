@@ -5,15 +5,14 @@ import Field from '../../forms/Field.tsx';
 import styles from '../ReviewWizard.module.css';
 import type { ReviewStepProps } from './review-step.ts';
 
-export default function StoryStep({ values, visibleError, update, t }: ReviewStepProps) {
-  const textLength = characterCount(values.reviewText.trim());
+export default function StoryStep({ values, visibleError, update, field, t }: ReviewStepProps) {
+  const { value: story, onValue: onStory, ...storyField } = field('reviewText');
+  const textLength = characterCount(story.trim());
   return (
     <div>
       <Field
-        id="review-reviewText"
-        required
+        {...storyField}
         label={t.story}
-        error={visibleError('reviewText')}
         hintId="review-reviewText-count"
         hint={
           <span data-short={textLength < REVIEW_TEXT_MIN ? 'true' : undefined}>
@@ -26,8 +25,8 @@ export default function StoryStep({ values, visibleError, update, t }: ReviewSte
           <textarea
             {...aria}
             rows={8}
-            value={values.reviewText}
-            onChange={(event) => update('reviewText', event.target.value)}
+            value={story}
+            onChange={(event) => onStory(event.target.value)}
             placeholder={t.storyPlaceholder}
           />
         )}

@@ -5,16 +5,16 @@ import SuccessPanel from '../../forms/SuccessPanel.tsx';
 
 export default function ApplicationSuccess({ t, locale }: { t: Messages['volunteer']; locale: Locale }) {
   return (
-    <SuccessPanel className="card apply-success" heading={t.successHeading}>
+    <SuccessPanel
+      className="card apply-success"
+      heading={t.successHeading}
+      links={{
+        className: 'apply-success__actions',
+        primary: { href: localizedPath('/volunteer', locale), label: t.backToVolunteer },
+        secondary: { href: localizedPath('/contact', locale), label: t.contactUs },
+      }}
+    >
       <p>{t.successText}</p>
-      <div className="apply-success__actions">
-        <a className="btn btn-primary" href={localizedPath('/volunteer', locale)}>
-          {t.backToVolunteer}
-        </a>
-        <a className="btn btn-secondary" href={localizedPath('/contact', locale)}>
-          {t.contactUs}
-        </a>
-      </div>
     </SuccessPanel>
   );
 }

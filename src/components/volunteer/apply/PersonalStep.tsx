@@ -1,41 +1,35 @@
 // The first step: who the applicant is.
 import { colomboToday } from '../../../lib/colombo-time.ts';
-import TextField from '../../forms/TextField.tsx';
-import type { StepProps } from './application-values.ts';
+import { PERSON_INPUTS } from '../../forms/person-inputs.ts';
+import TextField, { type TextFieldProps } from '../../forms/TextField.tsx';
+import type { StepProps, TextName } from './application-values.ts';
+
+/** The step's fields in order, each with its label and how the browser fills it; all are required. */
+function personalFields(): {
+  name: TextName;
+  label: 'firstName' | 'lastName' | 'emailAddress' | 'phoneNumber' | 'dateOfBirth' | 'nationality' | 'country' | 'city';
+  hint?: 'phoneHint';
+  input?: Partial<TextFieldProps>;
+}[] {
+  return [
+    { name: 'first_name', label: 'firstName', input: { autoComplete: 'given-name' } },
+    { name: 'last_name', label: 'lastName', input: { autoComplete: 'family-name' } },
+    { name: 'email', label: 'emailAddress', input: { type: 'email', inputMode: 'email', autoComplete: 'email' } },
+    { name: 'phone', label: 'phoneNumber', hint: 'phoneHint', input: PERSON_INPUTS.phone },
+    // Born today at the latest, by the date in Colombo.
+    { name: 'date_of_birth', label: 'dateOfBirth', input: { type: 'date', max: colomboToday(), autoComplete: 'bday' } },
+    { name: 'nationality', label: 'nationality' },
+    { name: 'country', label: 'country', input: { autoComplete: 'country-name' } },
+    { name: 'city', label: 'city', input: { autoComplete: 'address-level2' } },
+  ];
+}
 
 export default function PersonalStep({ field, t }: StepProps) {
   return (
     <div className="apply-grid">
-      <TextField {...field('first_name')} label={t.firstName} required autoComplete="given-name" />
-      <TextField {...field('last_name')} label={t.lastName} required autoComplete="family-name" />
-      <TextField
-        {...field('email')}
-        label={t.emailAddress}
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
-      <TextField
-        {...field('phone')}
-        label={t.phoneNumber}
-        required
-        hint={t.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <TextField
-        {...field('date_of_birth')}
-        label={t.dateOfBirth}
-        required
-        type="date"
-        max={colomboToday()}
-        autoComplete="bday"
-      />
-      <TextField {...field('nationality')} label={t.nationality} required />
-      <TextField {...field('country')} label={t.country} required autoComplete="country-name" />
-      <TextField {...field('city')} label={t.city} required autoComplete="address-level2" />
+      {personalFields().map(({ name, label, hint, input }) => (
+        <TextField key={name} {...input} {...field(name)} label={t[label]} hint={hint && t[hint]} required />
+      ))}
     </div>
   );
 }

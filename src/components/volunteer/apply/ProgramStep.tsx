@@ -2,12 +2,14 @@
 import { colomboToday } from '../../../lib/colombo-time.ts';
 import { VOLUNTEER_DURATIONS } from '../../../shared/enums.ts';
 import Field from '../../forms/Field.tsx';
+import SelectField from '../../forms/SelectField.tsx';
 import type { ProgramOption, StepProps } from './application-values.ts';
 
 export default function ProgramStep({
   values,
   errors,
   text,
+  field,
   set,
   t,
   programs,
@@ -71,18 +73,14 @@ export default function ProgramStep({
         >
           {(aria) => <input {...text('preferred_start_date')} {...aria} type="date" min={today} />}
         </Field>
-        <Field id="apply-duration" name="duration" label={t.duration} required error={errors.duration}>
-          {(aria) => (
-            <select {...text('duration')} {...aria}>
-              <option value="">{t.selectDuration}</option>
-              {VOLUNTEER_DURATIONS.map((duration) => (
-                <option key={duration} value={duration}>
-                  {t.durations[duration]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...field('duration')}
+          label={t.duration}
+          required
+          placeholder={t.selectDuration}
+          choices={VOLUNTEER_DURATIONS}
+          labels={t.durations}
+        />
       </div>
       <Field
         id="apply-flexibility"

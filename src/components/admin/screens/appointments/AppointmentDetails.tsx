@@ -12,6 +12,7 @@ import {
   PREFERRED_LANGUAGE_LABELS,
 } from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
+import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
 import StatusActions from './StatusActions.tsx';
@@ -21,15 +22,6 @@ interface Props {
   busy: boolean;
   onChange: (appointment: AdminAppointment, status: AppointmentStatus) => void;
   onClose: () => void;
-}
-
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </>
-  );
 }
 
 export default function AppointmentDetails({ appointment: a, busy, onChange, onClose }: Props) {
@@ -70,34 +62,34 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
       <p>
         <AppointmentStatusBadge status={a.status} />
       </p>
-      <section className="as-section" aria-label="Appointment">
-        <h3>Appointment</h3>
-        <dl className="as-details">
-          <Row label="Date" value={formatDay(a.preferred_date, 'compact')} />
-          <Row label="Time" value={formatTime12h(a.preferred_time)} />
-          <Row label="Service" value={a.service} />
-          <Row label="Doctor" value={a.doctor} />
-          <Row label="Medical center" value={a.center} />
-          <Row label="Reference" value={a.reference} />
-          <Row label="Booked" value={formatInstant(a.created_at, 'compact')} />
-          {a.cancelled_at && <Row label="Cancelled" value={formatInstant(a.cancelled_at, 'compact')} />}
-        </dl>
-      </section>
-      <section className="as-section" aria-label="Patient">
-        <h3>Patient</h3>
-        <dl className="as-details">
-          <Row label="Name" value={a.name} />
-          <Row label="Email" value={a.email} />
-          <Row label="Phone" value={a.phone} />
-          <Row label="Date of birth" value={a.date_of_birth ? formatDay(a.date_of_birth, 'compact') : null} />
-          <Row label="Gender" value={enumLabel(GENDER_LABELS, a.gender)} />
-          <Row label="Preferred language" value={enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)} />
-          <Row label="Emergency contact" value={a.emergency_contact} />
-          <Row label="Emergency phone" value={a.emergency_phone} />
-          <Row label="Heard about us" value={enumLabel(HEARD_FROM_LABELS, a.how_did_you_hear)} />
-          <Row label="Notes" value={a.notes} />
-        </dl>
-      </section>
+      <DetailSection
+        title="Appointment"
+        rows={[
+          ['Date', formatDay(a.preferred_date, 'compact')],
+          ['Time', formatTime12h(a.preferred_time)],
+          ['Service', a.service],
+          ['Doctor', a.doctor],
+          ['Medical center', a.center],
+          ['Reference', a.reference],
+          ['Booked', formatInstant(a.created_at, 'compact')],
+          ...(a.cancelled_at ? [['Cancelled', formatInstant(a.cancelled_at, 'compact')] as const] : []),
+        ]}
+      />
+      <DetailSection
+        title="Patient"
+        rows={[
+          ['Name', a.name],
+          ['Email', a.email],
+          ['Phone', a.phone],
+          ['Date of birth', a.date_of_birth ? formatDay(a.date_of_birth, 'compact') : null],
+          ['Gender', enumLabel(GENDER_LABELS, a.gender)],
+          ['Preferred language', enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)],
+          ['Emergency contact', a.emergency_contact],
+          ['Emergency phone', a.emergency_phone],
+          ['Heard about us', enumLabel(HEARD_FROM_LABELS, a.how_did_you_hear)],
+          ['Notes', a.notes],
+        ]}
+      />
       <section className="as-section as-sensitive" aria-label="Health information">
         <h3>Health information</h3>
         {health === undefined && (
@@ -112,14 +104,13 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
         )}
         {health === 'loading' && <p role="status">Loading...</p>}
         {typeof health === 'object' && (
-          <dl className="as-details">
-            <Row label="Health conditions" value={health.health_conditions} />
-            <Row label="Current medications" value={health.current_medications} />
-            <Row
-              label="Consent given"
-              value={health.health_consent_at ? formatInstant(health.health_consent_at, 'compact') : null}
-            />
-          </dl>
+          <DetailList
+            rows={[
+              ['Health conditions', health.health_conditions],
+              ['Current medications', health.current_medications],
+              ['Consent given', health.health_consent_at ? formatInstant(health.health_consent_at, 'compact') : null],
+            ]}
+          />
         )}
       </section>
     </Modal>

@@ -3,6 +3,7 @@
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { APPOINTMENT_ACTION_LABELS, allowedChanges } from '../../../../shared/booking/appointment-status.ts';
 import type { AppointmentStatus } from '../../../../shared/enums.ts';
+import ItemButton from '../shared/ItemButton.tsx';
 
 interface Props {
   appointment: AdminAppointment;
@@ -19,16 +20,14 @@ export default function StatusActions({ appointment, busy, onChange }: Props) {
   return (
     <span className="as-actions">
       {changes.map((status) => (
-        <button
+        <ItemButton
           key={status}
-          type="button"
-          className={`btn btn-sm ${status === 'cancelled' || status === 'no_show' ? 'btn-secondary' : 'btn-primary'}`}
+          label={APPOINTMENT_ACTION_LABELS[status]}
+          name={`${APPOINTMENT_ACTION_LABELS[status]} appointment ${appointment.reference}`}
+          variant={status === 'cancelled' || status === 'no_show' ? 'btn-secondary' : 'btn-primary'}
           disabled={busy}
           onClick={() => onChange(appointment, status)}
-          aria-label={`${APPOINTMENT_ACTION_LABELS[status]} appointment ${appointment.reference}`}
-        >
-          {APPOINTMENT_ACTION_LABELS[status]}
-        </button>
+        />
       ))}
     </span>
   );

@@ -16,6 +16,19 @@ interface Props {
   onClose: () => void;
 }
 
+/** What the modal offers to do with the notes: decide a pending review, or else move it back or keep its status. */
+function footerChoices(status: ReviewStatus): { status: ReviewStatus; label: string; variant: string }[] {
+  return status === 'pending'
+    ? [
+        { status: 'rejected', label: 'Reject', variant: 'btn-secondary' },
+        { status: 'approved', label: 'Approve', variant: 'btn-primary' },
+      ]
+    : [
+        { status: 'pending', label: 'Move back to pending', variant: 'btn-secondary' },
+        { status, label: 'Save notes', variant: 'btn-primary' },
+      ];
+}
+
 export default function ReviewDetails({ review, busy, canWrite, canDelete, onStatus, onDelete, onClose }: Props) {
   const [notes, setNotes] = useState(review.admin_notes ?? '');
   return (
@@ -30,46 +43,18 @@ export default function ReviewDetails({ review, busy, canWrite, canDelete, onSta
               Delete
             </button>
           )}
-          {canWrite && review.review_status === 'pending' && (
-            <>
+          {canWrite &&
+            footerChoices(review.review_status).map((choice) => (
               <button
+                key={choice.label}
                 type="button"
-                className="btn btn-secondary"
+                className={`btn ${choice.variant}`}
                 disabled={busy}
-                onClick={() => onStatus(review, 'rejected', notes)}
+                onClick={() => onStatus(review, choice.status, notes)}
               >
-                Reject
+                {choice.label}
               </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => onStatus(review, 'approved', notes)}
-              >
-                Approve
-              </button>
-            </>
-          )}
-          {canWrite && review.review_status !== 'pending' && (
-            <>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={busy}
-                onClick={() => onStatus(review, 'pending', notes)}
-              >
-                Move back to pending
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => onStatus(review, review.review_status, notes)}
-              >
-                Save notes
-              </button>
-            </>
-          )}
+            ))}
         </>
       }
     >

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/settings/settings-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
+import Table from '../shared/Table.tsx';
 
 export default function NotificationSettings({ initial }: { initial: Settings }) {
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
@@ -61,40 +62,28 @@ export default function NotificationSettings({ initial }: { initial: Settings })
           </p>
         )}
       </div>
-      <div className="as-table-wrap">
-        <table className="as-table">
-          <caption className="visually-hidden">Which events notify staff</caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">SMS</th>
-              <th scope="col">Email</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => (
-              <tr key={event}>
-                <th scope="row">{NOTIFICATION_EVENTS[event]}</th>
-                {(['sms', 'email'] as const).map((channel) => (
-                  <td key={channel}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${NOTIFICATION_EVENTS[event]}: ${channel === 'sms' ? 'SMS' : 'Email'}`}
-                      checked={notifications[event][channel]}
-                      onChange={(change) =>
-                        setNotifications({
-                          ...notifications,
-                          [event]: { ...notifications[event], [channel]: change.target.checked },
-                        })
-                      }
-                    />
-                  </td>
-                ))}
-              </tr>
+      <Table caption="Which events notify staff" columns={['Event', 'SMS', 'Email']}>
+        {(Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => (
+          <tr key={event}>
+            <th scope="row">{NOTIFICATION_EVENTS[event]}</th>
+            {(['sms', 'email'] as const).map((channel) => (
+              <td key={channel}>
+                <input
+                  type="checkbox"
+                  aria-label={`${NOTIFICATION_EVENTS[event]}: ${channel === 'sms' ? 'SMS' : 'Email'}`}
+                  checked={notifications[event][channel]}
+                  onChange={(change) =>
+                    setNotifications({
+                      ...notifications,
+                      [event]: { ...notifications[event], [channel]: change.target.checked },
+                    })
+                  }
+                />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </Table>
       <div className="field">
         <label>
           <input type="checkbox" checked={smsAbroad} onChange={(change) => setSmsAbroad(change.target.checked)} /> Send

@@ -1,6 +1,7 @@
 // The grid of read / write / delete switches per section of the back office, for one staff account (an admin's
 // are fixed: all of them).
 import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
+import Table from '../shared/Table.tsx';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   dashboard: 'Dashboard',
@@ -24,47 +25,32 @@ export default function PermissionGrid({
   onChange: (next: Permissions) => void;
 }) {
   return (
-    <div className="as-table-wrap">
-      <table className="as-table">
-        <thead>
-          <tr>
-            <th scope="col">Area</th>
-            {ACTIONS.map((action) => (
-              <th key={action} scope="col">
-                {action[0]?.toUpperCase()}
-                {action.slice(1)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
-            <tr key={resource}>
-              <th scope="row">{RESOURCE_LABELS[resource]}</th>
-              {ACTIONS.map((action) => {
-                const checked = value[resource]?.includes(action) ?? false;
-                return (
-                  <td key={action}>
-                    <input
-                      id={`${idPrefix}-${resource}-${action}`}
-                      type="checkbox"
-                      aria-label={`${RESOURCE_LABELS[resource]}: ${action}`}
-                      checked={disabled || checked}
-                      disabled={disabled}
-                      onChange={(event) => {
-                        const actions = new Set(value[resource] ?? []);
-                        if (event.target.checked) actions.add(action);
-                        else actions.delete(action);
-                        onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
-                      }}
-                    />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={['Area', ...ACTIONS.map((action) => `${action[0]?.toUpperCase()}${action.slice(1)}`)]}>
+      {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
+        <tr key={resource}>
+          <th scope="row">{RESOURCE_LABELS[resource]}</th>
+          {ACTIONS.map((action) => {
+            const checked = value[resource]?.includes(action) ?? false;
+            return (
+              <td key={action}>
+                <input
+                  id={`${idPrefix}-${resource}-${action}`}
+                  type="checkbox"
+                  aria-label={`${RESOURCE_LABELS[resource]}: ${action}`}
+                  checked={disabled || checked}
+                  disabled={disabled}
+                  onChange={(event) => {
+                    const actions = new Set(value[resource] ?? []);
+                    if (event.target.checked) actions.add(action);
+                    else actions.delete(action);
+                    onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
+                  }}
+                />
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </Table>
   );
 }

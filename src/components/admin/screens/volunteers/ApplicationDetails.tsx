@@ -3,19 +3,54 @@
 import { formatDay } from '../../../../lib/format.ts';
 import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
+import { type DetailRow, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </>
-  );
+/** The application's answers, in the sections and order of the form the volunteer filled in. */
+function sections(a: VolunteerApplicationView): { title: string; rows: DetailRow[] }[] {
+  return [
+    {
+      title: 'Personal Information',
+      rows: [
+        ['Full name', `${a.firstName} ${a.lastName}`],
+        ['Email', a.email],
+        ['Phone', a.phone],
+        ['Date of birth', formatDay(a.dateOfBirth, 'compact')],
+        ['Nationality', a.nationality],
+        ['Location', `${a.city}, ${a.country}`],
+      ],
+    },
+    {
+      title: 'Program Information',
+      rows: [
+        ['Program', programLabel(a.program)],
+        ['Came through the event', a.event],
+        ['Preferred start date', formatDay(a.preferredStartDate, 'compact')],
+        ['Duration', a.duration.replace('-', ' ')],
+        ['Flexibility', a.flexibility],
+      ],
+    },
+    {
+      title: 'Experience & Motivation',
+      rows: [
+        ['Relevant experience', a.relevantExperience],
+        ['Motivation', a.motivation],
+        ['Expectations', a.expectations],
+      ],
+    },
+    {
+      title: 'Emergency Contact',
+      rows: [
+        ['Name', a.emergencyContactName],
+        ['Phone', a.emergencyContactPhone],
+        ['Relation', a.emergencyContactRelation],
+      ],
+    },
+  ];
 }
 
 export default function ApplicationDetails({
-  application: a,
+  application,
   onClose,
 }: {
   application: VolunteerApplicationView;
@@ -23,43 +58,9 @@ export default function ApplicationDetails({
 }) {
   return (
     <Modal title="Application Details" onClose={onClose} wide>
-      <section className="as-section" aria-label="Personal Information">
-        <h3>Personal Information</h3>
-        <dl className="as-details">
-          <Row label="Full name" value={`${a.firstName} ${a.lastName}`} />
-          <Row label="Email" value={a.email} />
-          <Row label="Phone" value={a.phone} />
-          <Row label="Date of birth" value={formatDay(a.dateOfBirth, 'compact')} />
-          <Row label="Nationality" value={a.nationality} />
-          <Row label="Location" value={`${a.city}, ${a.country}`} />
-        </dl>
-      </section>
-      <section className="as-section" aria-label="Program Information">
-        <h3>Program Information</h3>
-        <dl className="as-details">
-          <Row label="Program" value={programLabel(a.program)} />
-          <Row label="Came through the event" value={a.event ?? ''} />
-          <Row label="Preferred start date" value={formatDay(a.preferredStartDate, 'compact')} />
-          <Row label="Duration" value={a.duration.replace('-', ' ')} />
-          <Row label="Flexibility" value={a.flexibility} />
-        </dl>
-      </section>
-      <section className="as-section" aria-label="Experience & Motivation">
-        <h3>Experience &amp; Motivation</h3>
-        <dl className="as-details">
-          <Row label="Relevant experience" value={a.relevantExperience} />
-          <Row label="Motivation" value={a.motivation} />
-          <Row label="Expectations" value={a.expectations} />
-        </dl>
-      </section>
-      <section className="as-section" aria-label="Emergency Contact">
-        <h3>Emergency Contact</h3>
-        <dl className="as-details">
-          <Row label="Name" value={a.emergencyContactName} />
-          <Row label="Phone" value={a.emergencyContactPhone} />
-          <Row label="Relation" value={a.emergencyContactRelation} />
-        </dl>
-      </section>
+      {sections(application).map((section) => (
+        <DetailSection key={section.title} title={section.title} rows={section.rows} />
+      ))}
     </Modal>
   );
 }
