@@ -2,7 +2,7 @@
 // stores and the browser form checks with (docs/api.md "Phone numbers"); each keeps its own messages, read in English.
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { en } from '../../src/i18n/messages/en/index.ts';
+import { catalogues } from '../../src/i18n/messages/index.ts';
 import { translateMessage } from '../../src/i18n/translate.ts';
 import { bookingRequestSchema, personalDetailsSchema } from '../../src/shared/booking/booking-request.ts';
 import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
@@ -16,7 +16,8 @@ import { eventRegistrationSchema } from '../../src/shared/volunteer/event-regist
 
 const INVALID = 'Please enter a valid phone number';
 /** What a message says in English: a schema that yields message keys (docs/i18n.md) is read through the catalogue. */
-const english = (issues: z.core.$ZodIssue[] = []) => issues.map((issue) => translateMessage(issue.message, en));
+const english = (issues: z.core.$ZodIssue[] = []) =>
+  issues.map((issue) => translateMessage(issue.message, catalogues.en));
 
 /** Each phone field, what it says when left empty (or what it gives: an optional field is then "not given"). */
 const FIELDS: [string, z.ZodType, { required: string } | { empty: null | undefined }][] = [

@@ -2,7 +2,7 @@
 // to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
 
 import type { Locale } from '../../i18n/locales.ts';
-import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 import { translateMessage } from '../../i18n/translate.ts';
 import type { BookingRequestInput } from '../../shared/booking/booking-request.ts';
 import type { PreferredLanguage } from '../../shared/enums.ts';

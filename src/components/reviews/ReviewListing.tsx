@@ -4,7 +4,7 @@
 // language, as a prop (docs/i18n.md); the patients' own words are shown as they wrote them.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
-import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 import { fill, plural } from '../../i18n/translate.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';

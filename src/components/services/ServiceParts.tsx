@@ -3,7 +3,7 @@
 // format.ts). A service without a translation keeps its English texts under lang="en".
 import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
 import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import { serviceArtUrl } from '../home/service-card-model.ts';

@@ -3,7 +3,7 @@
 // address (?category=therapy) so it survives a reload and can be shared; /services#{id} jumps to one service.
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
-import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 import type { ServiceTranslation } from '../../i18n/service-translations.ts';
 import { fill, plural } from '../../i18n/translate.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';

@@ -1,6 +1,6 @@
 // The generic error screen (docs/product-rules.md "Shell"), in the page's language: the page hands an island its
 // texts as the `errorScreen` prop (messages common.errorScreen, docs/i18n.md); English when it does not.
-import type { Messages } from '../../i18n/messages/en/index.ts';
+import type { Messages } from '../../i18n/messages/index.ts';
 
 export type ErrorScreenTexts = Messages['common']['errorScreen'];
 

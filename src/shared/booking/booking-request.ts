@@ -9,8 +9,8 @@ import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../enums.ts';
 
 /**
- * The refusals, as message keys of the booking catalogue (src/i18n/messages/en/booking.ts "validation"): the wizard
- * shows them in the page's language, the API in the request's (docs/i18n.md); the English texts are the spec's.
+ * The refusals, as message keys of the booking catalogue (`booking.validation`, src/i18n/messages/en.json): the
+ * wizard shows them in the page's language, the API in the request's (docs/i18n.md); the English texts are the spec's.
  */
 export const BOOKING_MESSAGES = {
   firstName: messageKey('booking.validation.firstName'),
