@@ -4,7 +4,6 @@
 import { describe, expect, test } from 'vitest';
 import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
-import { GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../src/shared/enums.ts';
 
 /** Every text's path in a catalogue: `booking.manage.tooLate`. */
 function textPaths(value: unknown, at = ''): string[] {
@@ -24,15 +23,6 @@ function keyDifferences(english: unknown, other: unknown): { missing: string[]; 
 describe('message catalogues', () => {
   test.each(PREFIXED_LOCALES)('%s has the keys of English, no fewer and no more', (locale) => {
     expect(keyDifferences(catalogues.en, catalogues[locale])).toEqual({ missing: [], extra: [] });
-  });
-
-  test("English's labels of the stored choices are the ones staff read (src/shared/enums.ts)", () => {
-    const { genders, languages, heardFrom } = catalogues.en.fields;
-    expect({ genders, languages, heardFrom }).toEqual({
-      genders: GENDER_LABELS,
-      languages: PREFERRED_LANGUAGE_LABELS,
-      heardFrom: HEARD_FROM_LABELS,
-    });
   });
 
   const english = { common: { close: 'Close', stars: { one: '{count} star', other: '{count} stars' } } };
