@@ -125,6 +125,10 @@ test.skipIf(!adminAppBuilt)(
   async () => {
     const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin' });
     await page.goto(`${baseUrl}/admin/settings`);
+    // The abroad switch is a checkbox beside its words, not a text box's empty 44 px square above them.
+    const abroad = await page.getByLabel("Send patients' SMS to numbers outside Sri Lanka").boundingBox();
+    expect(abroad?.width).toBeLessThan(30);
+    expect(abroad?.height).toBeLessThan(30);
     const number = page.getByLabel('Staff SMS number');
     await number.fill('077 123 456');
     await page.getByRole('button', { name: 'Save settings' }).click();
