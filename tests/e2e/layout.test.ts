@@ -71,6 +71,23 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await close();
   });
 
+  test.each(['/appointment', '/share-review'])(
+    "%s: a text box beside a field with a hint is as tall as the others, not stretched to its neighbour's height",
+    async (path) => {
+      const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
+      await page.goto(`${baseUrl}${path}`);
+      const boxes = page.locator('main input:not([type="checkbox"], [type="radio"], [type="date"])');
+      await boxes.first().waitFor();
+      // The text boxes a visitor sees (the spam trap sits off the screen's left edge).
+      const heights = await boxes.evaluateAll((inputs) =>
+        inputs.filter((input) => input.getBoundingClientRect().right > 0).map((input) => input.offsetHeight),
+      );
+      expect(heights.length).toBeGreaterThan(2);
+      expect(new Set(heights)).toEqual(new Set([heights[0]]));
+      await close();
+    },
+  );
+
   test('donation amounts stay on one line each, and the services buttons do not touch', async () => {
     const { page, close } = await openPage(browser, { viewport: { width, height: 740 } });
     await page.goto(`${baseUrl}/donation`);
