@@ -133,19 +133,29 @@ describe('POST /api/admin/login', () => {
       const response = await postLogin(body);
       return { response, ms: performance.now() - started };
     };
-    const wrong = await timed({ email: account.email, password: 'not-the-password' });
-    const unknown = await timed({ email: 'nobody-here@wedakama.test', password: 'not-the-password' });
-    for (const { response } of [wrong, unknown]) {
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({
-        error: 'Invalid credentials',
-        message: 'Invalid credentials',
-        code: 'unauthorized',
-        fields: {},
+    // Three rounds, alternating, and the fastest of each: a pause of a busy machine lengthens one answer, not all.
+    type Timed = Awaited<ReturnType<typeof timed>>;
+    const rounds: { wrong: Timed; unknown: Timed }[] = [];
+    for (let round = 0; round < 3; round++) {
+      rounds.push({
+        wrong: await timed({ email: account.email, password: 'not-the-password' }),
+        unknown: await timed({ email: 'nobody-here@wedakama.test', password: 'not-the-password' }),
       });
     }
+    for (const { wrong, unknown } of rounds) {
+      for (const { response } of [wrong, unknown]) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({
+          error: 'Invalid credentials',
+          message: 'Invalid credentials',
+          code: 'unauthorized',
+          fields: {},
+        });
+      }
+    }
     // Both verify an argon2id hash: an unknown e-mail is not answered measurably faster.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.3);
+    const fastest = (kind: 'wrong' | 'unknown') => Math.min(...rounds.map((round) => round[kind].ms));
+    expect(fastest('unknown')).toBeGreaterThan(fastest('wrong') * 0.3);
     const failures = await database.db
       .selectFrom('admin_activity_logs')
       .select(['action', 'ip'])
