@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatInstant } from '../../../../lib/format.ts';
 import type { ReviewStatus } from '../../../../shared/enums.ts';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
+import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';
 
@@ -61,36 +62,28 @@ export default function ReviewDetails({ review, busy, canWrite, canDelete, onSta
       <p>
         <ReviewStatusBadge status={review.review_status} />
       </p>
-      <dl className="as-details">
-        <dt>Name</dt>
-        <dd>
-          {review.name}, {review.age}, {review.profession}
-        </dd>
-        <dt>Location</dt>
-        <dd>{review.location}</dd>
-        <dt>Contact</dt>
-        <dd>
-          {review.email} · {review.phone}
-        </dd>
-        <dt>Rating</dt>
-        <dd>
-          <span className="stars" aria-hidden="true">
-            {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)}
-          </span>{' '}
-          {review.rating} of 5
-        </dd>
-        <dt>Treatment</dt>
-        <dd>{review.treatment}</dd>
-        <dt>Condition</dt>
-        <dd>{review.condition}</dd>
-        <dt>Duration</dt>
-        <dd>{review.duration}</dd>
-        <dt>Submitted</dt>
-        <dd>{formatInstant(review.created_at, 'compact')}</dd>
-        <dt>Review</dt>
-        <dd>{review.comment}</dd>
-      </dl>
+      <DetailList
+        rows={[
+          ['Name', `${review.name}, ${review.age}, ${review.profession}`],
+          ['Location', review.location],
+          ['Contact', `${review.email} · ${review.phone}`],
+          [
+            'Rating',
+            <>
+              <span className="stars" aria-hidden="true">
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </span>{' '}
+              {review.rating} of 5
+            </>,
+          ],
+          ['Treatment', review.treatment],
+          ['Condition', review.condition],
+          ['Duration', review.duration],
+          ['Submitted', formatInstant(review.created_at, 'compact')],
+          ['Review', review.comment],
+        ]}
+      />
       <div className="field">
         <label htmlFor="review-admin-notes">Admin notes</label>
         <textarea

@@ -1,5 +1,6 @@
 import { formatDuration, formatLkr } from '../../../../lib/format.ts';
 import type { Service } from '../../../../shared/services/service.ts';
+import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 
 export default function ServiceView({
@@ -30,41 +31,29 @@ export default function ServiceView({
       }
     >
       {service.image_url && <img className="as-image-preview" src={service.image_url} alt="" />}
-      <dl className="as-details">
-        <dt>Icon</dt>
-        <dd>{service.icon}</dd>
-        <dt>Subtitle</dt>
-        <dd>{service.subtitle || '—'}</dd>
-        <dt>Category</dt>
-        <dd>{service.category}</dd>
-        <dt>Duration</dt>
-        <dd>{formatDuration(service.duration)}</dd>
-        <dt>Price</dt>
-        <dd>{formatLkr(service.price)}</dd>
-        <dt>Sessions</dt>
-        <dd>{service.sessions || '—'}</dd>
-        <dt>Status</dt>
-        <dd>
-          {service.available ? 'Available' : 'Unavailable'}
-          {service.featured ? ', featured' : ''}
-        </dd>
-        <dt>Description</dt>
-        <dd>{service.description}</dd>
-        <dt>Long description</dt>
-        <dd>{service.long_description || '—'}</dd>
-        <dt>Benefits</dt>
-        <dd>
-          {service.benefits.length === 0 ? (
-            '—'
-          ) : (
-            <ul>
-              {service.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </dl>
+      <DetailList
+        rows={[
+          ['Icon', service.icon],
+          ['Subtitle', service.subtitle],
+          ['Category', service.category],
+          ['Duration', formatDuration(service.duration)],
+          ['Price', formatLkr(service.price)],
+          ['Sessions', service.sessions],
+          ['Status', `${service.available ? 'Available' : 'Unavailable'}${service.featured ? ', featured' : ''}`],
+          ['Description', service.description],
+          ['Long description', service.long_description],
+          [
+            'Benefits',
+            service.benefits.length > 0 && (
+              <ul>
+                {service.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            ),
+          ],
+        ]}
+      />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 // The label-and-value lists of the admin detail modals, alone or as a titled section of one.
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
-/** A label and its value; an empty value shows a dash, so a missing answer reads as one. */
-export type DetailRow = readonly [label: string, value: string | null | undefined];
+/** A label and its value (text, or markup such as a list); an empty value shows a dash, so a missing answer reads as one. */
+export type DetailRow = readonly [label: string, value: ReactNode];
 
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
@@ -10,7 +10,7 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
+          <dd>{value === '' || value === false || value == null ? '—' : value}</dd>
         </Fragment>
       ))}
     </dl>
