@@ -11,6 +11,7 @@ import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { checkboxBesideWords } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +30,11 @@ async function open(page: Page, locale: Locale, path: string) {
   await page.goto(`${baseUrl}/${locale}${path}`);
   await page.locator('main astro-island').first().scrollIntoViewIfNeeded();
   await page.locator('main astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+}
+
+/** Every form's consent box is drawn alike: one size, its words beside it. */
+async function expectCheckbox(page: Page, selector: string) {
+  await expect(checkboxBesideWords(page, selector)).resolves.toEqual({ width: 24, height: 24, wordsBeside: true });
 }
 
 interface FormCase {
@@ -70,6 +76,7 @@ const CASES: Record<string, FormCase> = {
       await page.check('#donation-paymentMethod');
       await page.fill('#donation-donorName', 'Dilani Fernando');
       await page.fill('#donation-email', unique('donor'));
+      await expectCheckbox(page, '#donation-isAnonymous');
       await page.getByRole('button', { name: t.donate }).click();
       return t.thanksHeading;
     },
@@ -102,6 +109,7 @@ const CASES: Record<string, FormCase> = {
         '#review-reviewText',
         'After two months of oil massage and herbal packs I can lift my arm again.',
       );
+      await expectCheckbox(page, '#review-consent');
       await page.check('#review-consent');
       await page.getByRole('button', { name: t.submit }).click();
       return t.thanksHeading;
@@ -142,6 +150,7 @@ const CASES: Record<string, FormCase> = {
       await page.fill('#apply-emergency_contact_name', 'Ruwan Fernando');
       await page.fill('#apply-emergency_contact_phone', '+94 71 222 3344');
       await page.fill('#apply-emergency_contact_relation', 'Brother');
+      await expectCheckbox(page, '#apply-agreement_accepted');
       await page.check('#apply-agreement_accepted');
       await page.getByRole('button', { name: t.submit }).click();
       return t.successHeading;

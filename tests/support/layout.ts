@@ -105,3 +105,21 @@ export function checkLayout(page: Page): Promise<LayoutReport> {
     return { overflow, covered, header };
   });
 }
+
+/**
+ * A form's checkbox as a visitor sees it: the size every form's checkboxes share (24 px, `.checkbox-row`), with its
+ * words beside it on the right rather than under or over it. Returns the box's size and where the words start.
+ */
+export async function checkboxBesideWords(page: Page, selector: string) {
+  return page.locator(selector).evaluate((input) => {
+    const box = input.getBoundingClientRect();
+    const label = input.closest('label') ?? document.querySelector(`label[for="${input.id}"]`);
+    const words = label?.contains(input) ? label.querySelector('span') : label;
+    const text = words?.getBoundingClientRect();
+    return {
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      wordsBeside: text !== undefined && text.left >= box.right && text.top < box.bottom,
+    };
+  });
+}

@@ -146,7 +146,7 @@ export default function ServiceStep(props: Props) {
 
       <fieldset className={styles.health}>
         <legend>{t.health}</legend>
-        <div className={styles.consent}>
+        <div className={`checkbox-row ${styles.consent}`}>
           <input
             id="booking-healthConsent"
             type="checkbox"

@@ -201,7 +201,7 @@ function DonationForm({ bank, locale, messages }: Props) {
         <TextField {...text('email')} {...PERSON_INPUTS.email} label={f.email} required />
       </div>
       <TextField {...text('phone')} {...PERSON_INPUTS.phone} label={t.phoneOptional} />
-      <div className="field checkbox">
+      <div className="field checkbox-row">
         <input
           id="donation-isAnonymous"
           type="checkbox"

@@ -32,7 +32,7 @@ export default function StoryStep({ values, visibleError, update, field, t }: Re
         )}
       </Field>
       <div className={`field ${styles.consent}`}>
-        <div className={styles.checkbox}>
+        <div className="checkbox-row">
           <input
             id="review-consent"
             type="checkbox"
@@ -41,9 +41,7 @@ export default function StoryStep({ values, visibleError, update, field, t }: Re
             aria-invalid={visibleError('consent') ? true : undefined}
             aria-describedby={visibleError('consent') ? 'review-consent-error' : undefined}
           />
-          <label htmlFor="review-consent" className={styles.consentLabel}>
-            {t.consent}
-          </label>
+          <label htmlFor="review-consent">{t.consent}</label>
         </div>
         {visibleError('consent') && (
           <p id={'review-consent-error'} className="field-error">

@@ -41,8 +41,8 @@ export default function AdditionalStep({ values, errors, text, field, set, t }: 
         <TextField {...field('emergency_contact_relation')} label={t.relationship} required />
       </div>
       <h3 className="apply-form__subtitle">{t.agreementHeading}</h3>
-      <div className="field apply-agreement" data-field="agreement_accepted">
-        <label>
+      <div className="field" data-field="agreement_accepted">
+        <label className="checkbox-row">
           <input
             type="checkbox"
             id="apply-agreement_accepted"
