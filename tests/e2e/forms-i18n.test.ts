@@ -11,7 +11,7 @@ import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { checkboxBesideWords } from '../support/layout.ts';
+import { CONSENT_CHECKBOX, checkboxBesideWords } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -34,7 +34,7 @@ async function open(page: Page, locale: Locale, path: string) {
 
 /** Every form's consent box is drawn alike: one size, its words beside it. */
 async function expectCheckbox(page: Page, selector: string) {
-  await expect(checkboxBesideWords(page, selector)).resolves.toEqual({ width: 24, height: 24, wordsBeside: true });
+  await expect(checkboxBesideWords(page, selector)).resolves.toEqual(CONSENT_CHECKBOX);
 }
 
 interface FormCase {

@@ -10,7 +10,7 @@ import { formatDay, formatTime12h } from '../../src/lib/format.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { englishOnPage } from '../support/english-scan.ts';
-import { checkboxBesideWords, checkLayout } from '../support/layout.ts';
+import { CONSENT_CHECKBOX, checkboxBesideWords, checkLayout } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -163,11 +163,7 @@ describe.each(['si', 'ta'] as const)('the wizard in %s at 375 px', (locale) => {
       await expect(englishInMain(page)).resolves.toEqual([]);
     });
     await main.getByLabel(t.service, { exact: true }).selectOption({ index: 1 });
-    await expect(checkboxBesideWords(page, '#booking-healthConsent')).resolves.toEqual({
-      width: 24,
-      height: 24,
-      wordsBeside: true,
-    });
+    await expect(checkboxBesideWords(page, '#booking-healthConsent')).resolves.toEqual(CONSENT_CHECKBOX);
     await main.getByLabel(t.healthConsent).check();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await expect(englishInMain(page)).resolves.toEqual([]);

@@ -106,9 +106,12 @@ export function checkLayout(page: Page): Promise<LayoutReport> {
   });
 }
 
+/** How every form's consent checkbox is drawn (`.checkbox-row`): 24 px, its words beside it on the right. */
+export const CONSENT_CHECKBOX = { width: 24, height: 24, wordsBeside: true } as const;
+
 /**
- * A form's checkbox as a visitor sees it: the size every form's checkboxes share (24 px, `.checkbox-row`), with its
- * words beside it on the right rather than under or over it. Returns the box's size and where the words start.
+ * A form's checkbox as a visitor sees it, to compare with CONSENT_CHECKBOX: the box's size, and whether its words
+ * sit beside it on the right rather than under or over it.
  */
 export async function checkboxBesideWords(page: Page, selector: string) {
   return page.locator(selector).evaluate((input) => {
