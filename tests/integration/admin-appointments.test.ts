@@ -8,6 +8,7 @@ import type { BookingError } from '../../src/server/booking/booking-error.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { listPatients } from '../../src/server/patients/patient-queries.ts';
 import type { AdminAppointment } from '../../src/shared/booking/admin-appointment.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/shared/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
@@ -281,6 +282,38 @@ describe('GET /api/admin/appointments', () => {
     }
     const pending = await (await get('?search=Sunethra&status=pending')).json();
     expect(pending.appointments).toEqual([]);
+  });
+
+  describe('a phone number is found however it is written, and a reference finds only its own booking', () => {
+    // The reference's digits (2, 3, 4) are a run of the other patient's phone: only a search that is a phone
+    // number compares digits, so looking a booking up by its reference never lists a stranger beside it.
+    let byPhone: string;
+    let byReference: string;
+    beforeAll(async () => {
+      byPhone = (await appointment('pending', 'future', { patient_phone: '+94712345678', reference: 'WK-PHN7QX' })).id;
+      byReference = (await appointment('pending', 'future', { patient_phone: '+94819990000', reference: 'WK-A2B3C4' }))
+        .id;
+    });
+    const patientsFound = async (search: string) =>
+      (await listPatients(database.db, search)).patients.flatMap((patient) => patient.appointments.map((a) => a.id));
+
+    test.each([
+      ['071 234 5678', 'phone'],
+      ['+94-71-234-5678', 'phone'],
+      ['0094 71 2345678', 'phone'],
+      ['234 56', 'phone'],
+      ['wk-a2b3c4', 'reference'],
+      ['WK-A2B3C4', 'reference'],
+    ] as const)('"%s" finds the booking by its %s alone', async (search, which) => {
+      const expected = which === 'phone' ? byPhone : byReference;
+      const body = await (await get(`?search=${encodeURIComponent(search)}`)).json();
+      const listed = body.appointments.map((a: { id: string }) => a.id);
+      expect(listed).toContain(expected);
+      expect(listed).not.toContain(which === 'phone' ? byReference : byPhone);
+      const patients = await patientsFound(search);
+      expect(patients).toContain(expected);
+      expect(patients).not.toContain(which === 'phone' ? byReference : byPhone);
+    });
   });
 
   test('refuses an unknown filter value with 400, not 500', async () => {

@@ -10,7 +10,7 @@ import type { AppointmentStatus } from '../../shared/enums.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { likePattern, SEARCHED_APPOINTMENT_COLUMNS } from './appointment-search.ts';
+import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 
@@ -31,19 +31,7 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
   const to = lastDay(filters.date, now);
   if (from) query = query.where('s.slot_date', '>=', from);
   if (to) query = query.where('s.slot_date', '<=', to);
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    // Phone numbers are typed with or without spaces and dashes: compare digits with digits.
-    const digits = filters.search.replace(/[^0-9]/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        ...SEARCHED_APPOINTMENT_COLUMNS.map((column) => eb(column, 'ilike', pattern)),
-        ...(digits.length >= 3
-          ? [eb(sql<string>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g')`, 'like', likePattern(digits))]
-          : []),
-      ]),
-    );
-  }
+  if (filters.search) query = query.where(appointmentMatches(filters.search));
   return query;
 }
 

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
-import { likePattern, SEARCHED_APPOINTMENT_COLUMNS } from '../booking/appointment-search.ts';
+import { appointmentMatches } from '../booking/appointment-search.ts';
 import type { Database } from '../db/schema.ts';
 
 export const patientQuerySchema = z.object({
@@ -23,10 +23,7 @@ export async function listPatients(
     .selectFrom('appointments as a')
     .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
     .select([patientKey.as('key'), 's.slot_date']);
-  if (search) {
-    const pattern = likePattern(search);
-    keys = keys.where((eb) => eb.or(SEARCHED_APPOINTMENT_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
-  }
+  if (search) keys = keys.where(appointmentMatches(search));
   const matching = await db
     .selectFrom(keys.as('k'))
     .select(['k.key', sql<number>`count(*) over ()`.as('total')])
