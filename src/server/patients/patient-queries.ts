@@ -15,10 +15,20 @@ const PATIENT_LIMIT = 200;
 
 const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
 
+/** Everyone who has booked: the "of total" of the list, as the appointments list counts every appointment. */
+async function countPatients(db: Kysely<Database>): Promise<number> {
+  const { total } = await db
+    .selectFrom('appointments as a')
+    .select(sql<string>`count(distinct ${patientKey})`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** The patients `search` finds (at most 200, latest first), how many it finds, and how many there are in all. */
 export async function listPatients(
   db: Kysely<Database>,
   search: string,
-): Promise<{ patients: Patient[]; total: number }> {
+): Promise<{ patients: Patient[]; matching: number; total: number }> {
   let keys = db
     .selectFrom('appointments as a')
     .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
@@ -26,14 +36,16 @@ export async function listPatients(
   if (search) keys = keys.where(appointmentMatches(search));
   const matching = await db
     .selectFrom(keys.as('k'))
-    .select(['k.key', sql<number>`count(*) over ()`.as('total')])
+    .select(['k.key', sql<number>`count(*) over ()`.as('matching')])
     .groupBy('k.key')
     // The patients with the latest appointments first.
     .orderBy(sql`max(k.slot_date)`, 'desc')
     .orderBy('k.key')
     .limit(PATIENT_LIMIT)
     .execute();
-  if (matching.length === 0) return { patients: [], total: 0 };
+  const found = Number(matching[0]?.matching ?? 0);
+  const total = search ? await countPatients(db) : found;
+  if (matching.length === 0) return { patients: [], matching: 0, total };
   const rows = await db
     .selectFrom('appointments as a')
     .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
@@ -103,5 +115,5 @@ export async function listPatients(
   const list = [...patients.values()].sort(
     (a, b) => b.latestAppointment.localeCompare(a.latestAppointment) || a.name.localeCompare(b.name),
   );
-  return { patients: list, total: Number(matching[0]?.total ?? 0) };
+  return { patients: list, matching: found, total };
 }

@@ -19,7 +19,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
   const allowed = can(user, 'patients', 'read');
   const term = useDebounced(search.trim(), 300);
-  const { data: result, failed } = useAdminData<{ patients: Patient[]; total: number }>(
+  const { data: result, failed } = useAdminData<{ patients: Patient[]; matching: number; total: number }>(
     allowed ? `/api/admin/patients${term ? `?search=${encodeURIComponent(term)}` : ''}` : null,
     'Failed to load patients',
   );
