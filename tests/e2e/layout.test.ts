@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { checkLayout } from '../support/layout.ts';
+import { checkLayout, headingWordsTooWide } from '../support/layout.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,6 +36,30 @@ const PAGES = [
   '/no-such-page',
 ];
 const WIDTHS = [320, 375, 768, 1024, 1280];
+
+// Sinhala and Tamil words run long; a heading's word broken in two on a small phone reads as two words.
+const TRANSLATED_PAGES = [
+  '/',
+  '/services',
+  '/centers',
+  '/about',
+  '/contact',
+  '/donation',
+  '/faq',
+  '/testimonials',
+  '/share-review',
+  '/volunteer',
+  '/appointment',
+  '/blog',
+];
+describe.each(['si', 'ta'])('/%s/ pages at 320 px', (locale) => {
+  test.each(TRANSLATED_PAGES)('%s: every heading word fits its line whole', async (path) => {
+    const { page, close } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+    await page.goto(`${baseUrl}/${locale}${path}`, { waitUntil: 'load' });
+    expect(await headingWordsTooWide(page)).toEqual([]);
+    await close();
+  });
+});
 
 describe.each(WIDTHS)('at %i px', (width) => {
   test.each(PAGES)('%s fits, and no floating button covers a control', async (path) => {

@@ -126,3 +126,29 @@ export async function checkboxBesideWords(page: Page, selector: string) {
     };
   });
 }
+
+/**
+ * The words of the page's visible headings that are wider than their heading's line, so the browser breaks them
+ * inside themselves (Sinhala and Tamil pages allow that rather than overflow): each as '"word" 426 > 288 px'.
+ */
+export function headingWordsTooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tooWide: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>('main h1, main h2')) {
+      // A visually hidden heading (a 1 px box) has no line to fit.
+      if (!heading.checkVisibility() || heading.clientWidth <= 1) continue;
+      const style = getComputedStyle(heading);
+      const line = heading.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      for (const word of (heading.textContent ?? '').trim().split(/\s+/)) {
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${style.font};letter-spacing:${style.letterSpacing}`;
+        probe.textContent = word;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (width > line + 0.5) tooWide.push(`"${word}" ${Math.round(width)} > ${Math.round(line)} px`);
+      }
+    }
+    return tooWide;
+  });
+}
