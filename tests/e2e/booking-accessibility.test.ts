@@ -21,7 +21,10 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   );
 }
 
-test('every step of the wizard, the confirmation and the manage page pass axe, and ?service= preselects', async () => {
+// Nine axe runs over a whole booking: on a busy two-core CI machine the walk alone takes close to a minute.
+test('every step of the wizard, the confirmation and the manage page pass axe, and ?service= preselects', {
+  timeout: 180_000,
+}, async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE });
   const services = (await (await fetch(`${baseUrl}/api/services`)).json()) as { data: { id: string; name: string }[] };
   const service = services.data.find((item) => item.name === 'Pulse Diagnosis');

@@ -142,7 +142,10 @@ describe('a whole booking in Sinhala', () => {
 });
 
 describe.each(['si', 'ta'] as const)('the wizard in %s at 375 px', (locale) => {
-  test('every step, a refused field and the confirmation pass axe, with no English left', async () => {
+  // Each step checked with axe and for English left: on a busy two-core CI machine close to a minute.
+  test('every step, a refused field and the confirmation pass axe, with no English left', {
+    timeout: 180_000,
+  }, async () => {
     const t = catalogues[locale].booking;
     const { page, errors, close } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl}/${locale}/appointment`);
