@@ -74,3 +74,29 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
 }
+
+/**
+ * Until the page stands still, as a visitor looks at it: its fonts loaded (a font that arrives reflows the page) and
+ * no scroll under way. A wizard step focusing its heading, or the confirmation going back to the top, scrolls
+ * smoothly for half a second; meanwhile every control slides under the fixed floating buttons and back.
+ */
+export function pageSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    // Reading a box starts the font loads the layout needs, so `ready` waits for them.
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    // Two frames; a timer stands in when Chromium hands a page no frames for a while on a loaded machine.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
+    // Still for two readings in a row: one reading can fall before a smooth scroll's first step.
+    let still = 0;
+    for (let attempt = 0; attempt < 40 && still < 2; attempt++) {
+      const before = scrollY;
+      await frame();
+      still = scrollY === before ? still + 1 : 0;
+    }
+  });
+}

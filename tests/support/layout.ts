@@ -1,6 +1,7 @@
 // Layout checks a visitor would notice, run inside the page: content wider than the screen, a floating element
 // (quick access, scroll-to-top, toasts) over a control the visitor has scrolled to, header items over each other.
 import type { Page } from 'playwright-core';
+import { pageSettled } from './browser.ts';
 
 export interface LayoutReport {
   /** Elements sticking out past the right edge of the page ("tag.class" with their right edge), when it scrolls sideways. */
@@ -11,8 +12,9 @@ export interface LayoutReport {
   header: string[];
 }
 
-/** Checks the page as it stands; scrolls it, so run it last on a page. */
-export function checkLayout(page: Page): Promise<LayoutReport> {
+/** Checks the page once it has settled; scrolls it, so run it last on a page. */
+export async function checkLayout(page: Page): Promise<LayoutReport> {
+  await pageSettled(page);
   return page.evaluate(async () => {
     const describe = (element: Element) => {
       const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
