@@ -40,6 +40,8 @@ describe.each(['si', 'ta'] as const)('/%s/ at 375 px', (locale) => {
     const { page, close } = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
     try {
       await page.goto(`${baseUrl}/${locale}/`, { waitUntil: 'networkidle' });
+      // Quick access appears once the page is scrolled.
+      await page.evaluate(() => window.scrollTo(0, 600));
       await page.getByRole('button', { name: common.menu, exact: true }).click();
       await page.getByRole('button', { name: common.closeMenu }).waitFor();
       await page.getByRole('button', { name: common.quickAccess, exact: true }).click();

@@ -101,12 +101,20 @@ describe('header', () => {
   });
 });
 
-test('the quick-access menu opens and closes with its four links', async () => {
-  const { page, close } = await openPage(browser, { viewport: PHONE });
+test('the quick-access menu appears after 300 px, opens with its four links, and stays open back at the top', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
   await page.goto(baseUrl);
   const button = page.getByRole('button', { name: 'Quick access' });
+  // On the first screen it would cover the hero's own buttons.
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.waitForTimeout(100);
+  await expect(button.isVisible()).resolves.toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 301));
   await button.click();
   const menu = page.locator('#quick-access-menu');
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
   await expect(menu.isVisible()).resolves.toBe(true);
   await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
     'Book Appointment',

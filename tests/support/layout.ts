@@ -1,5 +1,6 @@
 // Layout checks a visitor would notice, run inside the page: content wider than the screen, a floating element
-// (quick access, scroll-to-top, toasts) over a control the visitor has scrolled to, header items over each other.
+// (quick access, scroll-to-top, toasts) over a control on the first screen or one the visitor has scrolled to, header
+// items over each other.
 import type { Page } from 'playwright-core';
 import { pageSettled } from './browser.ts';
 
@@ -91,18 +92,27 @@ export async function checkLayout(page: Page): Promise<LayoutReport> {
       ),
     ].filter((control) => visible(control) && !floating.some((f) => f.contains(control)));
     const covered: string[] = [];
+    const coveredNow = (control: HTMLElement, where = '') => {
+      const rect = control.getBoundingClientRect();
+      for (const element of floating) {
+        if (visible(element) && overlap(rect, element.getBoundingClientRect(), 2)) {
+          covered.push(`${describe(control)} under ${describe(element)}${where}`);
+        }
+      }
+    };
+    // The first screen, as the page opens: what a visitor would tap without scrolling.
+    if (scrollY === 0) {
+      for (const control of controls) {
+        if (control.getBoundingClientRect().top < innerHeight) coveredNow(control, ' on the first screen');
+      }
+    }
     for (const control of controls) {
       // As focus or a tap on a link to it would: the nearest position that shows it whole.
       const before = scrollY;
       control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
       // The scroll-to-top button shows or hides on the scroll event of the next frame.
       if (scrollY !== before) await frame();
-      const rect = control.getBoundingClientRect();
-      for (const element of floating) {
-        if (visible(element) && overlap(rect, element.getBoundingClientRect(), 2)) {
-          covered.push(`${describe(control)} under ${describe(element)}`);
-        }
-      }
+      coveredNow(control);
     }
     return { overflow, covered, header };
   });
