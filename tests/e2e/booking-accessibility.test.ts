@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,7 +39,7 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
   // Format errors show on the field, with focus on it.
   await page.getByText('Invalid email address').waitFor();
   await expect(main.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
-  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('booking-email');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('booking-email');
   await expect(violations(page, 'main')).resolves.toEqual([]);
   await main.getByLabel('Email').fill(`ayesha.${Date.now()}@example.lk`);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -8,7 +8,7 @@ import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
 import { formatDay, formatTime12h } from '../../src/lib/format.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { englishOnPage } from '../support/english-scan.ts';
 import { CONSENT_CHECKBOX, checkboxBesideWords, checkLayout } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
@@ -158,7 +158,7 @@ describe.each(['si', 'ta'] as const)('the wizard in %s at 375 px', (locale) => {
     await main.getByLabel(t.phone).fill('0771234567');
     await page.getByRole('button', { name: t.next }).click();
     await page.getByText(t.validation.emailInvalid).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('booking-email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('booking-email');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await reachServiceStep(page, locale, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,7 +35,7 @@ test('an empty or wrong message shows the spec messages word for word and sends 
   await expect(errorOf(page, 'email')).resolves.toBe('Email is required');
   await expect(errorOf(page, 'subject')).resolves.toBe('Please select a subject');
   await expect(errorOf(page, 'message')).resolves.toBe('Message is required');
-  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-name');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('contact-name');
   await expect(page.locator('main').getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
 
   await page.locator('main').getByLabel('Email address').fill('someone@');

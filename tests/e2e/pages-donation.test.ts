@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { DONATION_REFERENCE_PATTERN } from '../../src/server/donations/donation-reference.ts';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,7 +57,7 @@ test('an empty pledge shows the spec messages word for word and sends nothing', 
   await expect(errorOf(page, 'paymentMethod')).resolves.toBe('Please select payment method');
   await expect(errorOf(page, 'donorName')).resolves.toBe('Name is required');
   await expect(errorOf(page, 'email')).resolves.toBe('Email is required');
-  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('donation-amount');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('donation-amount');
 
   await page.locator('main').getByLabel('Email address').fill('not-an-address');
   await page.getByRole('button', { name: 'Donate Now' }).click();

@@ -2,7 +2,7 @@
 // survives a reload, the success screen, and a refused submit that keeps what was typed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { axeViolations } from './reviews-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -56,7 +56,7 @@ describe('/share-review', () => {
     ]);
     expect(await axeViolations(page)).toEqual([]);
     // Focus goes to the first field in error, which says what is wrong.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('review-name');
     const name = wizard(page).getByLabel('Full Name');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toContain('review-name-error');
@@ -168,7 +168,7 @@ describe('/share-review', () => {
     expect(await heading(page)).toBe('Your Information');
     expect(await wizard(page).getByLabel('Full Name').inputValue()).toBe('Kamala Jayawardena');
     expect(await errorsShown(page)).toEqual(['Email is required', 'Phone number is required']);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-email');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('review-email');
     await wizard(page).getByLabel('Email Address').fill('kamala@example.com');
     await wizard(page).getByLabel('Phone Number').fill('0352223344');
     await next(page);

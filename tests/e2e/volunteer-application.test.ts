@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -130,7 +130,9 @@ describe('volunteer application', () => {
 
     await page.getByText('Step 1 of 4').waitFor();
     await expect(page.getByText('City is required').isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('city');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), FOCUS_MOVES)
+      .toBe('city');
     await expect(page.locator('main').getByLabel('City').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.locator('main').getByLabel('First Name').inputValue()).resolves.toBe('Ayesha');
     const stored = await db.selectFrom('volunteer_applications').select('id').where('email', '=', email).execute();

@@ -19,15 +19,29 @@ afterAll(async () => {
   warn.mockRestore();
 });
 
-/** Ends every server connection to the test database but the one asking. */
+/**
+ * Ends every server connection to the test database but the one asking, and returns once PostgreSQL has ended them:
+ * pg_terminate_backend only signals, and on a loaded machine a backend takes a while to act on it. Each one sends
+ * its client the "terminating connection" error before it leaves pg_stat_activity, so from then on the server has
+ * been told of every lost connection.
+ */
 async function terminateServerConnections(): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const { rowCount } = await client.query(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const pids = rows.map((row) => row.pid);
+  await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+  await vi.waitFor(
+    async () => {
+      const { rows: left } = await client.query('select 1 from pg_stat_activity where pid = any($1)', [pids]);
+      expect(left).toEqual([]);
+    },
+    { timeout: 30_000, interval: 50 },
   );
   await client.end();
-  return rowCount ?? 0;
+  return pids.length;
 }
 
 const services = () => fetch(`${product.url}/api/services`, { signal: AbortSignal.timeout(30_000) });

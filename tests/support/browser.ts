@@ -100,3 +100,9 @@ export function pageSettled(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * How long a test waits for focus to reach a form's first field in error: the forms move it on the next animation
+ * frame (src/components/forms/use-form.ts, the booking wizard), which a loaded machine can hold back a while.
+ */
+export const FOCUS_MOVES = { timeout: 5_000 } as const;
