@@ -1,9 +1,9 @@
 // WCAG 2.2 AA (axe) on the booking pages at each state a patient meets: every wizard step, the confirmation,
 // the manage page and the directory with its dialog open.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,15 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
-  );
-}
 
 // Nine axe runs over a whole booking: on a busy two-core CI machine the walk alone takes close to a minute.
 test('every step of the wizard, the confirmation and the manage page pass axe, and ?service= preselects', {
@@ -31,7 +22,7 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
   await page.goto(`${baseUrl}/appointment?center=galle&service=${service?.id}`);
   const main = page.getByRole('main');
   await main.getByLabel('First name').fill('Ayesha');
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await main.getByLabel('Last name').fill('Fernando');
   await main.getByLabel('Email').fill('not-an-email');
   await main.getByLabel('Phone').fill('0771234567');
@@ -40,13 +31,13 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
   await page.getByText('Invalid email address').waitFor();
   await expect(main.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('booking-email');
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await main.getByLabel('Email').fill(`ayesha.${Date.now()}@example.lk`);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /^Dr\./ }).first().click();
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
   const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');
   const times = page.getByRole('group', { name: 'Time' }).getByRole('button', { disabled: false });
@@ -58,27 +49,27 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
       .waitFor();
     if ((await times.count()) > 0) break;
   }
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await times.first().click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByLabel('Service', { exact: true }).inputValue()).resolves.toBe(service?.id);
   await page.getByLabel(/I agree that Hela Wedakama may keep/).check();
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('link', { name: 'View or cancel this booking' }).click();
   await page.getByRole('button', { name: 'Cancel appointment' }).waitFor();
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await close();
 });
 
 test('the directory and its dialog pass axe', async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE });
   await page.goto(`${baseUrl}/centers`);
-  await expect(violations(page, 'main')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('button', { name: /View Details of .*Galle/ }).click();
   await page.getByRole('dialog').waitFor();
-  await expect(violations(page, 'dialog[open]')).resolves.toEqual([]);
+  await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
   await close();
 });

@@ -1,8 +1,8 @@
 // WCAG 2.2 AA on the home page at 375 px and 1280 px, with the menus, the centre modal and the gallery in use.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
-
 describe.each([
   { name: 'phone', viewport: PHONE },
   { name: 'desktop', viewport: DESKTOP },
@@ -28,13 +18,13 @@ describe.each([
   test('has no WCAG 2.2 AA violation as it loads, with every list expanded', async () => {
     const { page, close } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'View All Services' }).click();
     await page.getByRole('button', { name: 'Discover More Stories' }).click();
     await page.getByRole('button', { name: 'Explore All Centers' }).click();
     await page.getByRole('button', { name: 'Next image' }).click();
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 
@@ -51,7 +41,7 @@ describe.each([
       await page.mouse.click(more.x + more.width / 2, more.y + more.height / 2);
     }
     await page.getByRole('button', { name: 'Quick access' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 
@@ -60,7 +50,7 @@ describe.each([
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'View Details of Wedakama Kandy Wellness Center' }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

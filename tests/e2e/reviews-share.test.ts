@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { axeViolations } from './reviews-axe.ts';
+import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
 /** The wizard's own controls (the footer has its own e-mail field). */

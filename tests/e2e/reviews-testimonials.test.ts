@@ -10,7 +10,7 @@ import { plural } from '../../src/i18n/translate.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { axeViolations } from './reviews-axe.ts';
+import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
 /** The wizard's own controls (the footer has its own e-mail field). */
