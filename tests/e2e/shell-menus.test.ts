@@ -1,7 +1,7 @@
 // The public shell: header More menu, mobile menu, quick-access menu, scroll-to-top, development notice.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { launchBrowser, openPage, PHONE, pageSettled } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -59,6 +59,42 @@ describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('More');
+    await close();
+  });
+
+  test('the header from the keyboard leaves a scrolled page where it is; a focused language link comes into view', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await pageSettled(page);
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const scrolled: [string, number][] = [];
+    const step = async (name: string, act: () => Promise<void>) => {
+      await act();
+      await pageSettled(page);
+      scrolled.push([name, await page.evaluate(() => Math.round(window.scrollY))]);
+    };
+    await step('focus on More', () => more.focus());
+    await step('Enter', () => page.keyboard.press('Enter'));
+    await step('ArrowDown', () => page.keyboard.press('ArrowDown'));
+    await step('Tab', () => page.keyboard.press('Tab'));
+    await step('Escape', () => page.keyboard.press('Escape'));
+    await step('hover, then Escape', async () => {
+      await page.mouse.move(5, 600);
+      await more.hover();
+      await page.keyboard.press('Escape');
+    });
+    await step('Shift+Tab from the brand to the language row', async () => {
+      await page.locator('.brand').focus();
+      await page.keyboard.press('Shift+Tab');
+    });
+    expect(scrolled).toEqual(scrolled.map(([name]) => [name, 900]));
+    const tamil = page.getByRole('link', { name: 'தமிழ்' });
+    await expect(tamil.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect(tamil.evaluate((link) => link.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await pageSettled(page);
+    await expect(tamil.evaluate((link) => link.getBoundingClientRect().bottom)).resolves.toBeLessThanOrEqual(0);
     await close();
   });
 
