@@ -163,6 +163,28 @@ test('the quick-access menu appears after 300 px, opens with its four links, and
   await close();
 });
 
+test('from the keyboard, Tab goes from the quick-access button into its links and Escape hands focus back', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await pageSettled(page);
+  const button = page.getByRole('button', { name: 'Quick access' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const focused = async () => {
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => document.activeElement?.textContent?.trim());
+  };
+  await expect(focused()).resolves.toBe('Book Appointment');
+  await expect(focused()).resolves.toBe('Find Centers');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#quick-access-menu').isVisible()).resolves.toBe(false);
+  await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await pageSettled(page);
+  await expect(page.evaluate(() => Math.round(window.scrollY))).resolves.toBe(900);
+  await close();
+});
+
 test('the scroll-to-top button appears only after 300 px and takes the page back to the top', async () => {
   const { page, close } = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
   await page.goto(baseUrl);
