@@ -135,6 +135,33 @@ describe('header', () => {
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await close();
   });
+
+  test('on a short phone the open menu has no floating button over it, and Tab past its last link closes it', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 320, height: 568 } });
+    await page.goto(`${baseUrl}/about`);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await pageSettled(page);
+    const quickAccess = page.getByRole('button', { name: 'Quick access' });
+    await expect(quickAccess.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(quickAccess.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Scroll to top' }).isVisible()).resolves.toBe(false);
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await pageSettled(page);
+    // The control Tab reached is on screen and not under anything.
+    const reached = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+      return { inMenu: Boolean(focused.closest('#mobile-menu')), onTop: Boolean(top && focused.contains(top)) };
+    });
+    expect(reached).toEqual({ inMenu: false, onTop: true });
+    await close();
+  });
 });
 
 test('the quick-access menu appears after 300 px, opens with its four links, and stays open back at the top', async () => {

@@ -59,6 +59,14 @@ function setupMobileMenu(): void {
     if (label) button.setAttribute('aria-label', label);
   };
   button.addEventListener('click', () => setOpen(!menu.hasAttribute('data-open')));
+  // Focus moving on past the menu (Tab after its last link) closes it, as it closes More: the control it reaches
+  // would otherwise sit under the open menu. Focus going nowhere (the window losing it) leaves the menu open.
+  const closeOnFocusLeaving = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !menu.contains(next) && !button.contains(next)) setOpen(false);
+  };
+  menu.addEventListener('focusout', closeOnFocusLeaving);
+  button.addEventListener('focusout', closeOnFocusLeaving);
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && menu.hasAttribute('data-open')) {
       setOpen(false);
