@@ -33,17 +33,42 @@ export const e164PhoneSchema = (message: string) =>
 /** A catalogue key (docs/i18n.md): 'Please remove the invisible control characters from this text' in English. */
 export const CONTROL_CHARACTER_MESSAGE = 'fields.controlCharacters';
 
-function findControlCharacters(value: unknown, path: PropertyKey[], found: PropertyKey[][]): void {
-  if (typeof value === 'string') {
-    if (CONTROL_CHARACTER.test(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) findControlCharacters(item, [...path, index], found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) found.push([...path, key]);
-      else findControlCharacters(item, [...path, key], found);
+interface Visit {
+  value: unknown;
+  key?: PropertyKey;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key as PropertyKey);
+  return path.reverse();
+}
+
+/** More than any form has fields: a body made of thousands of such texts is refused as quickly as one. */
+const MOST_PATHS_NAMED = 20;
+
+/**
+ * The paths (at most MOST_PATHS_NAMED) whose text or key holds a control character. A loop over a stack, not
+ * recursion: a client can nest a JSON body thousands of levels deep, and a recursive walk ran out of stack and
+ * answered 500.
+ */
+function findControlCharacters(body: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const stack: Visit[] = [{ value: body }];
+  for (let visit = stack.pop(); visit && found.length < MOST_PATHS_NAMED; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof visit.key === 'string' && CONTROL_CHARACTER.test(visit.key)) {
+      found.push(pathOf(visit));
+    } else if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) found.push(pathOf(visit));
+    } else if (value !== null && typeof value === 'object') {
+      const entries: [PropertyKey, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+      // Reversed onto the stack, so the paths come out in the order the client wrote them.
+      for (const [key, item] of entries.reverse()) stack.push({ value: item, key, parent: visit });
     }
   }
+  return found;
 }
 
 /**
@@ -56,9 +81,8 @@ export function plainText<Schema extends z.ZodType>(schema: Schema) {
   return z
     .unknown()
     .superRefine((value, context) => {
-      const found: PropertyKey[][] = [];
-      findControlCharacters(value, [], found);
-      for (const path of found) context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+      for (const path of findControlCharacters(value))
+        context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
     })
     .pipe(schema);
 }

@@ -40,6 +40,32 @@ describe('plainText', () => {
     },
   );
 
+  test('names every field and key that holds one, in the order the client wrote them', () => {
+    const result = schema.safeParse({
+      'na\u0000me': 'x',
+      items: [{ note: 'a\u0007' }, { note: 'ok' }, { note: '\u007f' }],
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ['na\u0000me'],
+      ['items', 0, 'note'],
+      ['items', 2, 'note'],
+    ]);
+  });
+
+  test("answers a body nested far deeper than any form with the schema's own refusal", () => {
+    const depth = 100_000;
+    const nested = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    expect(schema.safeParse(nested).error?.issues[0]?.path).toHaveLength(depth);
+    expect(schema.safeParse(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)).error?.issues[0]?.code).toBe(
+      'invalid_type',
+    );
+  });
+
+  test('names at most twenty fields, however many the body holds', () => {
+    const chain = JSON.parse(`${'["\\u0000",'.repeat(50_000)}[]${']'.repeat(50_000)}`);
+    expect(schema.safeParse(chain).error?.issues).toHaveLength(20);
+  });
+
   test('keeps tabs, line breaks and any script', () => {
     const value = { name: 'නිමල් நிமல்', items: [{ note: 'line one\r\nline two\tindented' }] };
     expect(schema.parse(value)).toEqual(value);
