@@ -181,6 +181,45 @@ test.skipIf(!adminAppBuilt)(
   },
 );
 
+test.skipIf(!adminAppBuilt)(
+  "settings: a save over another admin's newer one is refused, and the form then shows theirs",
+  async () => {
+    const first = await signedInPage(browser, db, baseUrl, { role: 'admin' });
+    const second = await signedInPage(browser, db, baseUrl, { role: 'admin' });
+    for (const { page } of [first, second]) {
+      await page.goto(`${baseUrl}/admin/settings`);
+      await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    }
+    const reviewSms = 'New review to moderate: SMS';
+    const contactSms = 'New contact message: SMS';
+    const before = await first.page.getByLabel(reviewSms).isChecked();
+    await first.page.getByLabel(reviewSms).setChecked(!before);
+    await first.page.getByRole('button', { name: 'Save settings' }).click();
+    await waitForToast(first.page, 'Settings saved');
+
+    await second.page.getByLabel(contactSms).setChecked(!(await second.page.getByLabel(contactSms).isChecked()));
+    await second.page.getByRole('button', { name: 'Save settings' }).click();
+    await waitForToast(second.page, 'Failed to save settings');
+    await second.page
+      .getByText(
+        'Someone else saved the settings after you opened them. They have been reloaded: check them and save again.',
+      )
+      .waitFor();
+    // The form now shows the first admin's change, and saving from it keeps that change.
+    await expect.poll(() => second.page.getByLabel(reviewSms).isChecked()).toBe(!before);
+    await second.page.getByRole('button', { name: 'Save settings' }).click();
+    await waitForToast(second.page, 'Settings saved');
+    const saved = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'notifications')
+      .executeTakeFirstOrThrow();
+    expect(saved.value).toMatchObject({ new_review: { sms: !before } });
+    await first.close();
+    await second.close();
+  },
+);
+
 test('settings are refused to a staff account, whatever its permissions', async () => {
   const id = await upsertAdmin(db, {
     email: `staff-${uniqueTag()}@wedakama.test`,

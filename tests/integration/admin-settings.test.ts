@@ -65,6 +65,41 @@ describe('/api/admin/settings', () => {
     );
   });
 
+  test("a save over one made meanwhile by another admin is refused, and the other admin's settings stay", async () => {
+    const other = await signInAs(database.db, (await createTestAdmin(database.db, { role: 'admin' })).id);
+    const opened = (await (await settings('GET')).json()).savedAt;
+    const theirs = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: true } };
+    const first = await settings('PUT', { adminSmsNumber: null, notifications: theirs, savedAt: opened }, other);
+    expect(first.status).toBe(200);
+    const mine = { ...DEFAULT_NOTIFICATIONS, new_contact_message: { sms: true, email: false } };
+    const late = await settings('PUT', { adminSmsNumber: '077 999 8888', notifications: mine, savedAt: opened });
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe(
+      'Someone else saved the settings after you opened them. They have been reloaded: check them and save again.',
+    );
+    const now = await (await settings('GET')).json();
+    expect(now.settings).toMatchObject({ adminSmsNumber: null, notifications: theirs });
+    expect(now.savedAt).toBe((await first.json()).savedAt);
+    // Saved again from what is there now, it goes through.
+    expect((await settings('PUT', { adminSmsNumber: null, notifications: mine, savedAt: now.savedAt })).status).toBe(
+      200,
+    );
+  });
+
+  test('two saves at once from the same opened settings: one is kept, the other refused', async () => {
+    const opened = (await (await settings('GET')).json()).savedAt;
+    const answers = await Promise.all(
+      [true, false].map((sms) =>
+        settings('PUT', {
+          adminSmsNumber: null,
+          notifications: { ...DEFAULT_NOTIFICATIONS, new_review: { sms, email: true } },
+          savedAt: opened,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
   test('is refused to staff, even with every permission', async () => {
     const staff = await createTestAdmin(database.db, { permissions: { settings: ['read', 'write', 'delete'] } });
     const response = await settings('GET', undefined, await signInAs(database.db, staff.id));

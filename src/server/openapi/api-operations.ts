@@ -23,7 +23,7 @@ import {
   serviceUpdateSchema,
 } from '../../shared/services/service-form.ts';
 import { adminUserChangeSchema } from '../../shared/settings/admin-user-schema.ts';
-import { settingsSchema } from '../../shared/settings/settings-schema.ts';
+import { settingsSaveSchema } from '../../shared/settings/settings-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
@@ -417,8 +417,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     saveSettings: {
       route: 'PUT /api/admin/settings',
-      summary: 'Saves the notification settings (role admin).',
-      body: settingsSchema,
+      summary: 'Saves the notification settings (role admin); 409 when someone else saved them after savedAt.',
+      body: settingsSaveSchema,
       success: ok(responses.settings),
       example: {
         body: {

@@ -142,7 +142,10 @@ export const responses = {
   adminService: ok({ service: adminService }),
   imageUploaded: ok({ imageUrl: z.string() }),
   image: z.string().describe('The image bytes'),
-  settings: ok({ settings: z.looseObject({ notifications: z.record(z.string(), z.unknown()) }) }),
+  settings: ok({
+    settings: z.looseObject({ notifications: z.record(z.string(), z.unknown()) }),
+    savedAt: z.string().nullable().describe('When the settings were saved; send it back with a PUT'),
+  }),
   adminUsers: ok({ users: z.array(adminUser) }),
   adminApplications: ok({ applications: z.array(applicationView) }),
   adminApplication: ok({ application: applicationView }),

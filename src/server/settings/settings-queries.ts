@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
@@ -9,6 +9,7 @@ import {
 } from '../../shared/settings/settings-schema.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** The rows the settings are read from; a query of its own so that a booking can read them with its other reads. */
 export function settingsRowsQuery(db: Kysely<Database>) {
@@ -32,18 +33,39 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   };
 }
 
-/** Saves the settings, logged with them in one transaction. */
+/** When the settings were last saved (an ISO instant), or null when they never were. */
+export async function settingsSavedAt(db: Kysely<Database> | Transaction<Database>): Promise<string | null> {
+  const { savedAt } = await db
+    .selectFrom('app_settings')
+    .select((eb) => eb.fn.max('updated_at').as('savedAt'))
+    .where('key', 'in', Object.values(SETTING_KEYS))
+    .executeTakeFirstOrThrow();
+  return savedAt ? new Date(savedAt).toISOString() : null;
+}
+
+export const SETTINGS_CHANGED_MEANWHILE =
+  'Someone else saved the settings after you opened them. They have been reloaded: check them and save again.';
+
+/**
+ * Saves the settings, logged with them in one transaction, and answers when they were saved. With `savedAt` (when
+ * the settings the form showed were saved), a save made meanwhile by someone else is kept and this one refused:
+ * saves take a table lock, so two at once are decided one after the other.
+ */
 export async function saveSettings(
   db: Kysely<Database>,
   settings: Settings,
   actor: Actor,
-  now: Date = new Date(),
-): Promise<void> {
+  { savedAt, now = new Date() }: { savedAt?: string | null; now?: Date } = {},
+): Promise<string> {
   await db.transaction().execute(async (trx) => {
+    await sql`lock table app_settings in share row exclusive mode`.execute(trx);
+    if (savedAt !== undefined && (await settingsSavedAt(trx)) !== savedAt) {
+      throw new HttpError(409, SETTINGS_CHANGED_MEANWHILE);
+    }
     const values = [
-      { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber) },
-      { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications) },
-      { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad) },
+      { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber), updated_at: now },
+      { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications), updated_at: now },
+      { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad), updated_at: now },
     ];
     for (const value of values) {
       await trx
@@ -54,6 +76,7 @@ export async function saveSettings(
     }
     await logChange(trx, actor, { action: 'settings_changed', description: 'Changed the notification settings' });
   });
+  return now.toISOString();
 }
 
 /** The number staff SMS go to: the one saved in Settings, else ADMIN_SMS_NUMBER, else none. */

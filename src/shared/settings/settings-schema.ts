@@ -54,6 +54,15 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.output<typeof settingsSchema>;
 
+/**
+ * PUT /api/admin/settings: the settings and `savedAt`, when the settings the form was filled from were saved (the
+ * GET's `savedAt`; null: never). With it, a save over one made meanwhile by someone else is refused (409) instead of
+ * silently undoing it; without it (an older client), the save goes through as before.
+ */
+export const settingsSaveSchema = settingsSchema.extend({
+  savedAt: z.iso.datetime({ error: 'Reload the settings and save again' }).nullable().optional(),
+});
+
 export const SETTING_KEYS = {
   adminSmsNumber: 'admin_sms_number',
   notifications: 'notifications',

@@ -16,7 +16,10 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
     isAdmin ? '/api/admin/users' : null,
     'Failed to load settings',
   );
-  const saved = useAdminData<{ settings: Settings }>(isAdmin ? '/api/admin/settings' : null, 'Failed to load settings');
+  const saved = useAdminData<{ settings: Settings; savedAt: string | null }>(
+    isAdmin ? '/api/admin/settings' : null,
+    'Failed to load settings',
+  );
   const users = accounts.data?.users;
   const settings = saved.data?.settings;
   const failed = accounts.failed || saved.failed;
@@ -33,7 +36,13 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
         <ListPending failed={failed} failure="Failed to load settings" loading="Loading settings..." />
       ) : (
         <>
-          <NotificationSettings initial={settings} />
+          {/* Keyed by when they were saved: settings reloaded after someone else's save refill the form. */}
+          <NotificationSettings
+            key={saved.data?.savedAt ?? 'never saved'}
+            initial={settings}
+            savedAt={saved.data?.savedAt ?? null}
+            onChangedElsewhere={saved.reload}
+          />
           <AdminUsers users={users} selfId={user.id} onChange={(next) => accounts.setData({ users: next })} />
         </>
       )}

@@ -10,7 +10,16 @@ import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import Table from '../shared/Table.tsx';
 
-export default function NotificationSettings({ initial }: { initial: Settings }) {
+interface Props {
+  initial: Settings;
+  /** When `initial` was saved: sent with the save, so one made meanwhile by someone else is not undone. */
+  savedAt: string | null;
+  /** Someone else saved after `savedAt` (409): reload what is there now. */
+  onChangedElsewhere: () => Promise<unknown>;
+}
+
+export default function NotificationSettings({ initial, savedAt: openedAt, onChangedElsewhere }: Props) {
+  const [savedAt, setSavedAt] = useState(openedAt);
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
@@ -27,12 +36,22 @@ export default function NotificationSettings({ initial }: { initial: Settings })
     }
     setError(undefined);
     await saving.run({
-      send: () => adminSend('PUT', '/api/admin/settings', parsed.data, 'Failed to save settings'),
+      send: () =>
+        adminSend<{ savedAt: string }>(
+          'PUT',
+          '/api/admin/settings',
+          { ...parsed.data, savedAt },
+          'Failed to save settings',
+        ),
       success: { title: 'Settings saved' },
       failure: 'Failed to save settings',
-      onSuccess: () => setNumber(parsed.data.adminSmsNumber ?? ''),
-      onFailure: (failure) => {
-        if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
+      onSuccess: (body) => {
+        setNumber(parsed.data.adminSmsNumber ?? '');
+        setSavedAt(body.savedAt);
+      },
+      onFailure: async (failure) => {
+        if (failure instanceof ApiError && failure.status === 409) await onChangedElsewhere();
+        else if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
       },
     });
   }
