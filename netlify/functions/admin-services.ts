@@ -11,7 +11,7 @@ import {
   serviceUpdateSchema,
 } from '../../src/shared/services/service-form.ts';
 
-// GET ?page&limit, POST fields, PUT {serviceId, ...fields}, PATCH {serviceId, available}, DELETE {serviceId}.
+// GET ?page&limit, POST fields, PUT {serviceId, savedAt?, ...fields} (409 when changed since savedAt), PATCH {serviceId, available}, DELETE {serviceId}.
 // Every change is logged and purges the public services cache (src/server/services/service-admin-queries.ts).
 export default adminEndpoint({
   GET: staff('content:read', async ({ request, db }) => {
@@ -23,8 +23,8 @@ export default adminEndpoint({
     return json({ success: true, service }, { status: 201 });
   }),
   PUT: staff('content:write', async ({ request, db, actor }) => {
-    const { serviceId, ...fields } = await readJson(request, serviceUpdateSchema);
-    return json({ success: true, service: await services.updateService(db, serviceId, fields, actor) });
+    const { serviceId, savedAt, ...fields } = await readJson(request, serviceUpdateSchema);
+    return json({ success: true, service: await services.updateService(db, serviceId, fields, actor, { savedAt }) });
   }),
   PATCH: staff('content:write', async ({ request, db, actor }) => {
     const { serviceId, available } = await readJson(request, serviceAvailabilitySchema);

@@ -101,6 +101,28 @@ describe('/api/admin/services', () => {
     expect((await response.json()).service.available).toBe(false);
   });
 
+  test('an edit over one saved meanwhile by someone else is refused, and theirs stays', async () => {
+    const list = async () =>
+      (await (await handler(adminRequest('/api/admin/services', { token: editor }), testContext())).json()).services;
+    const opened = (await list()).find((s: { name: string }) => s.name === 'Pulse Diagnosis');
+    const edit = (description: string, token: string) =>
+      send('PUT', { ...opened, serviceId: opened.id, savedAt: opened.updated_at, description }, token);
+    expect((await edit('Theirs: the pulse read at three points.', editor)).status).toBe(200);
+    const late = await edit('Mine, from the old form.', manager);
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe(
+      'Someone else saved this service after you opened it. It has been reloaded: check it and save again.',
+    );
+    const now = (await list()).find((s: { id: string }) => s.id === opened.id);
+    expect(now.description).toBe('Theirs: the pulse read at three points.');
+    // From what is saved now, the edit goes through; two at once from the same opened form: one is kept.
+    const again = { ...now, serviceId: now.id, savedAt: now.updated_at };
+    const answers = await Promise.all(
+      ['First of two.', 'Second of two.'].map((description) => send('PUT', { ...again, description })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
   test('a content user without delete cannot delete a service', async () => {
     const { services } = await (
       await handler(adminRequest('/api/admin/services', { token: editor }), testContext())

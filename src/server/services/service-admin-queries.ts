@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Service } from '../../shared/services/service.ts';
-import { SERVICE_IMAGE_PATH, type ServiceFields } from '../../shared/services/service-form.ts';
+import { type AdminService, SERVICE_IMAGE_PATH, type ServiceFields } from '../../shared/services/service-form.ts';
 import type { ImageExtension } from '../../shared/uploads/image-type.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database, ServiceRow, ServicesTable } from '../db/schema.ts';
@@ -9,7 +9,11 @@ import { purgePublicCache } from '../http/purge-public-cache.ts';
 import { saveImage } from '../uploads/image-store.ts';
 import { toService } from './service-queries.ts';
 
-export async function listServicesForAdmin(db: Kysely<Database>, page: number, limit: number) {
+export async function listServicesForAdmin(
+  db: Kysely<Database>,
+  page: number,
+  limit: number,
+): Promise<{ services: AdminService[]; pagination: { page: number; limit: number; total: number } }> {
   const rows = await db
     .selectFrom('services')
     .selectAll()
@@ -18,7 +22,10 @@ export async function listServicesForAdmin(db: Kysely<Database>, page: number, l
     .offset((page - 1) * limit)
     .execute();
   const { total } = await db.selectFrom('services').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  return { services: rows.map(toService), pagination: { page, limit, total: Number(total) } };
+  return {
+    services: rows.map((row) => ({ ...toService(row), updated_at: row.updated_at.toISOString() })),
+    pagination: { page, limit, total: Number(total) },
+  };
 }
 
 function columns(fields: ServiceFields) {
@@ -70,14 +77,38 @@ export function createService(db: Kysely<Database>, fields: ServiceFields, actor
   );
 }
 
+export const SERVICE_CHANGED_MEANWHILE =
+  'Someone else saved this service after you opened it. It has been reloaded: check it and save again.';
+
+/**
+ * Saves the service's fields. With `savedAt` (its updated_at as the form opened it, to the millisecond, as the list
+ * gives it) only if nobody changed it since: a conditional update, so of two saves at once the second finds the
+ * row changed and is refused (409) instead of undoing the first.
+ */
 export function updateService(
   db: Kysely<Database>,
   id: string,
   fields: ServiceFields,
   actor: Actor,
-  now: Date = new Date(),
+  { savedAt, now = new Date() }: { savedAt?: string; now?: Date } = {},
 ): Promise<Service> {
-  return changeService(db, actor, updateRow(id, columns(fields), now), {
+  const update = async (trx: Kysely<Database>) => {
+    const row = await trx
+      .updateTable('services')
+      .set({ ...columns(fields), updated_at: now })
+      .where('id', '=', id)
+      .$if(savedAt !== undefined, (query) =>
+        query.where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', new Date(savedAt as string)),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row && savedAt !== undefined) {
+      const exists = await trx.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst();
+      if (exists) throw new HttpError(409, SERVICE_CHANGED_MEANWHILE);
+    }
+    return row;
+  };
+  return changeService(db, actor, update, {
     action: 'service_updated',
     description: (service) => `Updated the service ${service.name}`,
   });

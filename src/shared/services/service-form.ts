@@ -2,6 +2,7 @@
 // schema for the admin form and /api/admin/services, with the spec's messages and defaults.
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../enums.ts';
+import type { Service } from './service.ts';
 
 export const NAME_AND_DESCRIPTION_REQUIRED = 'Name and description are required';
 export const DEFAULT_ICON = '🌿';
@@ -74,7 +75,15 @@ const serviceIdSchema = z.uuid({ error: 'Cannot delete invalid service' });
 
 export const serviceUpdateSchema = serviceFieldsSchema.extend({
   serviceId: z.uuid({ error: 'Service not found' }),
+  /**
+   * The service's `updated_at` as the form opened it (the admin list gives it). With it, a save over a change made
+   * meanwhile by someone else is refused (409) instead of silently undoing it; without it, the save goes through.
+   */
+  savedAt: z.iso.datetime({ error: 'Reload the services and save again' }).optional(),
 });
+
+/** A service as the admin list shows it: with when it was last changed, to send back with an edit. */
+export type AdminService = Service & { updated_at: string };
 export const serviceDeleteSchema = z.object({ serviceId: serviceIdSchema });
 export const serviceAvailabilitySchema = z.object({
   serviceId: z.uuid({ error: 'Service not found' }),

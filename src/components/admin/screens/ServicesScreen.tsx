@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { formatDuration, formatLkr } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { Service } from '../../../shared/services/service.ts';
-import type { ServiceFields } from '../../../shared/services/service-form.ts';
-import { adminSend } from '../admin-api.ts';
+import type { AdminService, ServiceFields } from '../../../shared/services/service-form.ts';
+import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { type AdminAction, useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ServiceForm from './services/ServiceForm.tsx';
@@ -40,7 +40,7 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
     data,
     failed,
     reload: load,
-  } = useAdminData<{ services: Service[] }>(
+  } = useAdminData<{ services: AdminService[] }>(
     allowed ? '/api/admin/services?page=1&limit=100' : null,
     'Failed to load services',
   );
@@ -51,18 +51,29 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
   const denyWrite = () =>
     showToast({ type: 'error', title: 'Access denied', message: deniedMessage('content', 'write') });
 
-  /** Saving runs in the form, which stays busy meanwhile and shows the server's field errors. */
-  function save(fields: ServiceFields, id?: string): AdminAction<unknown> {
+  /**
+   * Saving runs in the form, which stays busy meanwhile and shows the server's field errors. An edit sends when the
+   * service it opened was saved: if someone saved it since (409), the list reloads and the form refills with theirs.
+   */
+  function save(fields: ServiceFields, edited?: AdminService): AdminAction<unknown> {
     return {
       send: () =>
-        id
-          ? adminSend('PUT', '/api/admin/services', { serviceId: id, ...fields }, 'Failed to save service')
+        edited
+          ? adminSend(
+              'PUT',
+              '/api/admin/services',
+              { serviceId: edited.id, savedAt: edited.updated_at, ...fields },
+              'Failed to save service',
+            )
           : adminSend('POST', '/api/admin/services', fields, 'Failed to save service'),
-      success: { title: id ? 'Service updated' : 'Service created', message: fields.name },
+      success: { title: edited ? 'Service updated' : 'Service created', message: fields.name },
       failure: 'Failed to save service',
       onSuccess: async () => {
         setOpen(undefined);
         await load();
+      },
+      onFailure: async (error) => {
+        if (error instanceof ApiError && error.status === 409) await load();
       },
     };
   }
@@ -227,8 +238,9 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       {open?.kind === 'create' && <ServiceForm onSave={(fields) => save(fields)} onClose={() => setOpen(undefined)} />}
       {open?.kind === 'edit' && current && (
         <ServiceForm
+          key={current.updated_at}
           service={current}
-          onSave={(fields) => save(fields, current.id)}
+          onSave={(fields) => save(fields, current)}
           onClose={() => setOpen(undefined)}
         />
       )}

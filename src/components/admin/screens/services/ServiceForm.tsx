@@ -103,12 +103,15 @@ export default function ServiceForm({ service, onSave, onClose }: Props) {
       return;
     }
     setErrors({});
+    const action = onSave(parsed.data);
     await saving.run({
-      ...onSave(parsed.data),
-      onFailure: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        setErrors(failure.fields);
-        focusFirstError(failure.fields);
+      ...action,
+      onFailure: async (failure) => {
+        if (failure instanceof ApiError) {
+          setErrors(failure.fields);
+          focusFirstError(failure.fields);
+        }
+        await action.onFailure?.(failure);
       },
     });
   }
