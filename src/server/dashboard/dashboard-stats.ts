@@ -1,7 +1,8 @@
 // Dashboard figures from the database. A range of N days is the last N calendar days in Asia/Colombo, today
 // included, up to now; the growth compares it with the N whole days before. Totals, confirmed/approved counts,
-// patients and growth are of records created in the range; the pending counts are what waits for staff now,
-// whatever the range, so they agree with the lists and the notifications bell.
+// patients (told apart as the Patients list does: patients/patient-key.ts) and growth are of records created in the
+// range; the pending counts are what waits for staff now, whatever the range, so they agree with the lists and the
+// notifications bell.
 import { type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { type AdminPrincipal, can } from '../../shared/admin/permissions.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../shared/dashboard/dashboard-schema.ts';
 import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
+import { patientKey } from '../patients/patient-key.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -49,9 +51,11 @@ export async function dashboardStats(
         sql<number>`count(*) filter (where ${current})::int`.as('total'),
         sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
         sql<number>`count(*) filter (where ${current} and status = 'confirmed')::int`.as('confirmed'),
-        sql<number>`count(distinct lower(patient_email)) filter (where ${current})::int`.as('patients'),
+        sql<number>`count(distinct ${patientKey('appointments')}) filter (where ${current})::int`.as('patients'),
         sql<number>`count(*) filter (where ${previous})::int`.as('previousTotal'),
-        sql<number>`count(distinct lower(patient_email)) filter (where ${previous})::int`.as('previousPatients'),
+        sql<number>`count(distinct ${patientKey('appointments')}) filter (where ${previous})::int`.as(
+          'previousPatients',
+        ),
       ])
       .executeTakeFirstOrThrow(),
     db

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
 import { appointmentMatches } from '../booking/appointment-search.ts';
 import type { Database } from '../db/schema.ts';
+import { patientKey as patientKeyOf } from './patient-key.ts';
 
 export const patientQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional().default(''),
@@ -13,7 +14,7 @@ export const patientQuerySchema = z.object({
 
 const PATIENT_LIMIT = 200;
 
-const patientKey = sql<string>`coalesce(nullif(lower(trim(a.patient_email)), ''), regexp_replace(a.patient_phone, '[^0-9+]', '', 'g'))`;
+const patientKey = patientKeyOf('a');
 
 /** Everyone who has booked: the "of total" of the list, as the appointments list counts every appointment. */
 async function countPatients(db: Kysely<Database>): Promise<number> {
