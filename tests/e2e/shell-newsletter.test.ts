@@ -23,7 +23,7 @@ test('a visitor subscribes: the box says so, a toast confirms, and one row is st
   await page.goto(baseUrl);
   await box(page).getByLabel('Newsletter email address').fill(email);
   await box(page).getByRole('button', { name: 'Subscribe' }).click();
-  await page.getByText('Thank you for subscribing!').first().waitFor();
+  await box(page).getByRole('status').getByText('Thank you for subscribing!').waitFor();
   await expect(box(page).getByRole('status').textContent()).resolves.toContain('Thank you for subscribing!');
   await expect(page.locator('.toast--success').textContent()).resolves.toContain('Subscribed');
   // The same address again is still a success and still one row.
@@ -33,6 +33,27 @@ test('a visitor subscribes: the box says so, a toast confirms, and one row is st
   const rows = await db.selectFrom('newsletter_subscribers').select('email').where('email', '=', email).execute();
   expect(rows).toHaveLength(1);
   expect(errors).toEqual([]);
+  await close();
+});
+
+test.each([
+  ['en', '/about', 'Thank you for subscribing!', 1],
+  ['si', '/si/centers', 'ලියාපදිංචි වූවාට ස්තූතියි!', 1],
+  ['en', '/faq', 'Could not subscribe: Invalid email address', 0],
+])('without JavaScript (%s) the box posts itself and %s shows how it went', async (_, path, notice, stored) => {
+  const email = stored ? `no-script-${Date.now()}@example.lk` : 'not-an-address';
+  const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+  await page.goto(`${baseUrl}${path}`);
+  await box(page).locator('input[name="email"]').fill(email);
+  await box(page).locator('button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}${path}#newsletter-*`);
+  // Nothing typed is left in the address, and the notice for the outcome is the one on screen.
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  const shown = box(page).locator('.newsletter__outcome:visible');
+  await expect(shown.count()).resolves.toBe(1);
+  await expect(shown.textContent()).resolves.toContain(notice);
+  const rows = await db.selectFrom('newsletter_subscribers').select('email').where('email', '=', email).execute();
+  expect(rows).toHaveLength(stored);
   await close();
 });
 

@@ -87,3 +87,37 @@ describe('POST /api/newsletter', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+// The footer box's plain form (before its script runs, or without JavaScript): a redirect back to the page it was
+// on, at the notice of the outcome.
+describe('POST /api/newsletter from the plain form', () => {
+  const postForm = (email: string, query: string, site = 'same-origin') =>
+    handler(
+      new Request(`http://localhost/api/newsletter?${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site },
+        body: new URLSearchParams({ email }).toString(),
+      }),
+      testContext({ ip: `198.51.100.${++ip}` }),
+    );
+
+  test.each([
+    ['form@example.lk', 'lang=en&from=%2Fabout', '/about#newsletter-subscribed', 1],
+    ['form-si@example.lk', 'lang=si&from=%2Fsi%2Fcenters', '/si/centers#newsletter-subscribed', 1],
+    ['not-an-email', 'lang=en&from=%2Fabout', '/about#newsletter-invalid', 0],
+    // Only back to a page of this site.
+    ['elsewhere@example.lk', 'lang=en&from=%2F%2Fevil.example%2F', '/#newsletter-subscribed', 1],
+    ['scheme@example.lk', 'lang=si&from=https%3A%2F%2Fevil.example', '/si/#newsletter-subscribed', 1],
+  ])('%s from %s goes back to %s', async (email, query, location, stored) => {
+    const response = await postForm(email, query);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
+    expect(await rows(email)).toHaveLength(stored);
+  });
+
+  test('a form another site posts subscribes nobody', async () => {
+    const response = await postForm('forged@example.lk', 'lang=en&from=%2F', 'cross-site');
+    expect(response.headers.get('location')).toBe('/#newsletter-failed');
+    expect(await rows('forged@example.lk')).toHaveLength(0);
+  });
+});

@@ -170,7 +170,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     subscribeNewsletter: {
       route: 'POST /api/newsletter',
-      summary: 'Subscribes an e-mail address to the newsletter.',
+      summary:
+        "Subscribes an e-mail address to the newsletter. The footer box's plain HTML form (form-encoded, ?lang=&from=<page>) is answered by a 303 back to that page at #newsletter-subscribed, -invalid or -failed.",
       body: newsletterSignupSchema,
       success: ok(responses.newsletter),
       example: { body: { email: 'reader@example.lk' } },
