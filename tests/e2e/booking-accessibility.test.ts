@@ -28,7 +28,7 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
   await main.getByLabel('Phone').fill('0771234567');
   await page.getByRole('button', { name: 'Next' }).click();
   // Format errors show on the field, with focus on it.
-  await page.getByText('Invalid email address').waitFor();
+  await main.getByText('Invalid email address').waitFor();
   await expect(main.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('booking-email');
   await expect(axeViolations(page, 'main')).resolves.toEqual([]);

@@ -33,8 +33,12 @@ describe.each([
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     // Quick access appears once the page is scrolled.
     await page.evaluate(() => window.scrollTo(0, 600));
-    if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
-    else {
+    if (viewport === PHONE) {
+      // The open phone menu hides the floating buttons: each menu is checked open on its own.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    } else {
       // A pointer on the sticky header, as a visitor's: a locator's click would first scroll the page to the button.
       const more = await page.getByRole('button', { name: 'More', exact: true }).boundingBox();
       if (!more) throw new Error('More is not on the screen');

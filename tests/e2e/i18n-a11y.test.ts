@@ -43,7 +43,9 @@ describe.each(['si', 'ta'] as const)('/%s/ at 375 px', (locale) => {
       // Quick access appears once the page is scrolled.
       await page.evaluate(() => window.scrollTo(0, 600));
       await page.getByRole('button', { name: common.menu, exact: true }).click();
-      await page.getByRole('button', { name: common.closeMenu }).waitFor();
+      // The open phone menu hides the floating buttons: each menu is checked open on its own.
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: common.closeMenu }).click();
       await page.getByRole('button', { name: common.quickAccess, exact: true }).click();
       await page.getByRole('button', { name: common.closeQuickAccess }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

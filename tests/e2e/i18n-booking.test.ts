@@ -157,7 +157,7 @@ describe.each(['si', 'ta'] as const)('the wizard in %s at 375 px', (locale) => {
     await main.getByLabel(t.email).fill('not-an-email');
     await main.getByLabel(t.phone).fill('0771234567');
     await page.getByRole('button', { name: t.next }).click();
-    await page.getByText(t.validation.emailInvalid).waitFor();
+    await main.getByText(t.validation.emailInvalid).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), FOCUS_MOVES).toBe('booking-email');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
