@@ -17,6 +17,8 @@ afterAll(async () => {
 
 async function openContact(page: Page) {
   await page.goto(`${baseUrl}/contact`);
+  // The form sits below the fold and hydrates once it comes into view (client:visible).
+  await page.locator('main form').scrollIntoViewIfNeeded();
   await page.locator('main button[type="submit"]:not([disabled])').waitFor();
 }
 

@@ -1,5 +1,6 @@
 // Every React island of the public site is wrapped in the error boundary, so an island that throws shows the
-// generic error screen ("Something went wrong" / "Refresh Page") instead of a blank area.
+// generic error screen ("Something went wrong" / "Refresh Page") instead of a blank area, and none is fetched before
+// the page's first paint (docs/performance.md "Form islands").
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -15,14 +16,15 @@ async function astroFiles(folder: string): Promise<string[]> {
     .filter((file) => !file.includes(`${path.sep}admin`));
 }
 
-/** [the .astro file, the island's tag, the module it is imported from] for every `client:` directive. */
-async function islands(): Promise<[string, string, string][]> {
-  const found: [string, string, string][] = [];
+/** [the .astro file, the island's tag, the module it is imported from, its directive] for every `client:` one. */
+async function islands(): Promise<[string, string, string, string][]> {
+  const found: [string, string, string, string][] = [];
   for (const file of await astroFiles(path.join(root, 'src'))) {
     const source = await readFile(file, 'utf8');
-    for (const [, tag] of source.matchAll(/<([A-Z]\w*)\s[^>]*\bclient:/g)) {
+    for (const [, tag, directive] of source.matchAll(/<([A-Z]\w*)\s[^>]*\bclient:(\w+)/g)) {
       const from = new RegExp(`import ${tag}\\b[^;]*from '([^']+)'`).exec(source)?.[1];
-      found.push([path.relative(root, file), tag ?? '', from ? path.resolve(path.dirname(file), from) : '']);
+      const module = from ? path.resolve(path.dirname(file), from) : '';
+      found.push([path.relative(root, file), tag ?? '', module, directive ?? '']);
     }
   }
   return found;
@@ -34,7 +36,11 @@ test('the public pages have islands to check', () => {
   expect(all.length).toBeGreaterThanOrEqual(8);
 });
 
-describe.each(all)('%s: <%s client:...>', (_file, _tag, module) => {
+describe.each(all)('%s: <%s client:...>', (_file, _tag, module, directive) => {
+  test('hydrates once the page has loaded or once it is seen, so its scripts do not hold back the first paint', () => {
+    expect(['idle', 'visible']).toContain(directive);
+  });
+
   test('is imported from a module whose default export is wrapped in the error boundary', async () => {
     expect(module).not.toBe('');
     const imported: { default: Record<symbol, unknown> } = await import(module);
