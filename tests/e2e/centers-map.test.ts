@@ -30,6 +30,14 @@ test('the map pins the six centres, west to east and north to south where they a
   expect(anuradhapura.y).toBeLessThan(kandy.y);
   expect(kandy.y).toBeLessThan(galle.y);
   expect(colombo.x).toBeLessThan(kandy.x);
+  // Each pin stands on the coast as drawn: Galle, Colombo and Negombo are on the shore itself.
+  const onLand = await map.locator('.centers-map__target').evaluateAll((targets) => {
+    const island = document.querySelector<SVGPathElement>('.centers-map__island');
+    const point = (target: Element) =>
+      new DOMPoint(Number(target.getAttribute('cx')), Number(target.getAttribute('cy')));
+    return targets.map((target) => island?.isPointInFill(point(target)));
+  });
+  expect(onLand).toEqual([true, true, true, true, true, true]);
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);
   await close();
