@@ -30,6 +30,11 @@ export function unlocalizedPath(pathname: string): string {
   return pathname.slice(locale.length + 1) || '/';
 }
 
+/** A built page's address as the site's links write it: the build's addresses end in a slash (/centers/), links not. */
+export function linkPath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}
+
 /** The same page in another language: localizedPath('/services', 'si') -> '/si/services'; keeps query and hash. */
 export function localizedPath(path: string, locale: Locale): string {
   const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];

@@ -113,6 +113,16 @@ function badRequest(error: z.ZodError, locale: Locale): Response {
   return errorJson(400, { error: first, code: 'validation_failed', fields });
 }
 
+/** Logs an error no rule expected. Only the error itself: request bodies may carry health information. */
+export function logUnexpected(error: unknown): void {
+  console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
+}
+
+/** 303 See Other: the answer to a plain HTML form, the browser shows `location` (a page of this site and its notice). */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location } });
+}
+
 /**
  * Maps what a handler threw to a response: user errors keep their status and text (in the language the request
  * asked for, src/i18n/locales.ts requestLocale), the rest is a logged 500.
@@ -130,7 +140,6 @@ export function errorResponse(error: unknown, locale: Locale = 'en'): Response {
       error.headers,
     );
   }
-  // Only the error itself is logged: request bodies may carry health information and never reach a log.
-  console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
+  logUnexpected(error);
   return errorJson(500, { error: localizedMessage('errors.internal', locale), code: 'internal_error', fields: {} });
 }

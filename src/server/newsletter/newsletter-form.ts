@@ -9,6 +9,7 @@ import { type NewsletterOutcome, newsletterAnchor } from '../../lib/newsletter-r
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readForm } from '../http/request.ts';
+import { logUnexpected, seeOther } from '../http/respond.ts';
 import { newsletterSignupSchema } from './newsletter-schema.ts';
 import { subscribe, throttleNewsletterSignups } from './newsletter-subscribers.ts';
 
@@ -17,7 +18,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s#?]{0,300}$/;
 
 function backTo(from: string | null, locale: Locale, outcome: NewsletterOutcome): Response {
   const page = from && SITE_PATH.test(from) ? from : localizedPath('/', locale);
-  return new Response(null, { status: 303, headers: { Location: `${page}#${newsletterAnchor(outcome)}` } });
+  return seeOther(`${page}#${newsletterAnchor(outcome)}`);
 }
 
 /** POST /api/newsletter?lang=&from=<the page's path> with the form's `email`. */
@@ -32,9 +33,7 @@ export async function newsletterFormAnswer(db: Kysely<Database>, request: Reques
     return backTo(from, locale, 'subscribed');
   } catch (error) {
     if (error instanceof z.ZodError) return backTo(from, locale, 'invalid');
-    if (!(error instanceof HttpError)) {
-      console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
-    }
+    if (!(error instanceof HttpError)) logUnexpected(error);
     return backTo(from, locale, 'failed');
   }
 }

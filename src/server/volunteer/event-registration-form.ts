@@ -15,7 +15,7 @@ import { eventRegistrationSchema } from '../../shared/volunteer/event-registrati
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isFormPost, readForm, readJson } from '../http/request.ts';
-import { json } from '../http/respond.ts';
+import { json, logUnexpected, seeOther } from '../http/respond.ts';
 import { submitRegistration } from './event-registration.ts';
 
 const isOutcome = (key: string): key is RegistrationOutcome => Object.hasOwn(REGISTRATION_OUTCOMES, key);
@@ -31,16 +31,13 @@ export function outcomeOf(error: unknown): RegistrationOutcome {
   const byMessage = Object.entries(REGISTRATION_MESSAGES).find(([, text]) => text === message)?.[0];
   if (byMessage && isOutcome(byMessage)) return byMessage;
   if (error instanceof HttpError && isOutcome(error.code)) return error.code;
-  if (!(error instanceof z.ZodError || error instanceof HttpError)) {
-    console.error('Unexpected error:', error instanceof Error ? (error.stack ?? error.message) : error);
-  }
+  if (!(error instanceof z.ZodError || error instanceof HttpError)) logUnexpected(error);
   return 'failed';
 }
 
 /** 303: the browser shows /volunteer, in the form's language, at the outcome's notice. */
 export function seeOutcome(outcome: RegistrationOutcome, locale: Locale = 'en'): Response {
-  const location = `${localizedPath('/volunteer/', locale)}#${outcomeAnchor(outcome)}`;
-  return new Response(null, { status: 303, headers: { Location: location } });
+  return seeOther(`${localizedPath('/volunteer/', locale)}#${outcomeAnchor(outcome)}`);
 }
 
 /** POST ?action=register-event: JSON from the page's script, or the plain form answered by a redirect. */
