@@ -57,6 +57,19 @@ test.each([
   await close();
 });
 
+test('the notice of an earlier plain post gives way to the box’s own answer', async () => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  // Where the plain form's post (before the script ran) came back to.
+  await page.goto(`${baseUrl}/faq#newsletter-invalid`);
+  const notices = box(page).locator('.newsletter__outcome:visible');
+  await expect(notices.textContent()).resolves.toContain('Could not subscribe: Invalid email address');
+  await box(page).getByLabel('Newsletter email address').fill(`after-notice-${Date.now()}@example.lk`);
+  await box(page).getByRole('button', { name: 'Subscribe' }).click();
+  await box(page).getByRole('status').getByText('Thank you for subscribing!').waitFor();
+  await expect(notices.count()).resolves.toBe(0);
+  await close();
+});
+
 test('a bad address is refused in the box with a clear message, and nothing is sent', async () => {
   const { page, close } = await openPage(browser);
   let sent = 0;

@@ -21,6 +21,8 @@ function setup(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!input || !message || !button) return;
   const say = (kind: 'success' | 'error', text: string) => {
+    // The notice of an earlier plain post (shown by the address's #fragment) would contradict this answer.
+    form.toggleAttribute('data-answered', true);
     message.dataset.kind = kind;
     message.textContent = text;
     input.setAttribute('aria-invalid', String(kind === 'error'));
