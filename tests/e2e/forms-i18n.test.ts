@@ -222,6 +222,31 @@ test.each(LOCALES)('a plain event registration comes back to the /%s/ page with 
   await close();
 });
 
+// The form islands hydrate once the page has loaded or is seen (docs/performance.md "Form islands"); until then
+// their submit button waits, or a tap would send what was typed as a GET, into the address bar and server logs.
+test.each([
+  ['/contact', 'Send Message', 'editable'],
+  ['/donation', 'Donate Now', 'editable'],
+  // The review's fields wait too, until its draft has been restored.
+  ['/share-review', 'Continue', 'waiting'],
+])('%s: before its script has run, %s waits and nothing typed reaches the address', async (path, button, fields) => {
+  const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+  await page.goto(`${baseUrl}${path}`);
+  const submit = page.getByRole('main').getByRole('button', { name: button, exact: true });
+  await expect(submit.isDisabled()).resolves.toBe(true);
+  const email = page.getByRole('main').locator('input[type="email"]').first();
+  await expect(email.isEditable()).resolves.toBe(fields === 'editable');
+  if (fields === 'waiting') return close();
+  await email.fill('tharindu@example.lk');
+  const sentAsGet = page.waitForURL(/\?/, { timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  await email.press('Enter');
+  await expect(sentAsGet).resolves.toBe(false);
+  await close();
+});
+
 const dist = path.resolve(import.meta.dirname, '../../dist');
 test.each(
   LOCALES.flatMap((locale) =>

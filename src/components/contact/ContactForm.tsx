@@ -12,8 +12,8 @@ import RequiredNote from '../forms/RequiredNote.tsx';
 import SuccessPanel from '../forms/SuccessPanel.tsx';
 import TextField from '../forms/TextField.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import { useHydrated } from './use-hydrated.ts';
 
 type ContactField = 'name' | 'phone' | 'email' | 'subject' | 'message';
 const FIELDS: readonly ContactField[] = ['name', 'phone', 'email', 'subject', 'message'];

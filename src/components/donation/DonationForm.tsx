@@ -14,11 +14,11 @@ import {
 } from '../../shared/donations/donation-schema.ts';
 import type { BankAccount } from '../../shared/donations/next-step.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
-import { useHydrated } from '../contact/use-hydrated.ts';
 import Field from '../forms/Field.tsx';
 import { PERSON_INPUTS } from '../forms/person-inputs.ts';
 import TextField from '../forms/TextField.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import ChoiceFieldset from './ChoiceFieldset.tsx';
 import DonationThanks from './DonationThanks.tsx';

@@ -212,11 +212,16 @@ function ReviewWizard({ locale, messages }: Props) {
           </button>
         )}
         {step < REVIEW_STEPS.length - 1 ? (
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={!restored}>
             {t.continue}
           </button>
         ) : (
-          <button type="submit" className="btn btn-accent" disabled={submitting} aria-disabled={submitting}>
+          <button
+            type="submit"
+            className="btn btn-accent"
+            disabled={submitting || !restored}
+            aria-disabled={submitting}
+          >
             {submitting ? t.submitting : t.submit}
           </button>
         )}
