@@ -1,11 +1,15 @@
 // The Sinhala and Tamil fonts (docs/i18n.md "Fonts"), shared by the pages that name them (ScriptFont.astro) and the
 // build step that cuts them to the characters those pages use (scripts/lib/script-fonts.ts).
 
-/** Each script font: the language whose pages use it, its Fontsource package, and the characters it is for. */
+/**
+ * Each script font: the language whose pages use it, its Fontsource package, the name it has where the system has
+ * it installed (Android phones ship both: they use theirs and download nothing), and the characters it is for.
+ */
 export const SCRIPT_FONTS = [
   {
     locale: 'si',
     family: 'noto-sans-sinhala',
+    installedName: 'Noto Sans Sinhala',
     subset: 'sinhala',
     characters: /[\u0D80-\u0DFF\u0964\u0965\u200C\u200D]/gu,
     unicodeRange: 'U+0D80-0DFF, U+0964-0965, U+200C-200D',
@@ -13,14 +17,16 @@ export const SCRIPT_FONTS = [
   {
     locale: 'ta',
     family: 'noto-sans-tamil',
+    installedName: 'Noto Sans Tamil',
     subset: 'tamil',
     characters: /[\u0B80-\u0BFF\u200C\u200D]/gu,
     unicodeRange: 'U+0B80-0BFF, U+200C-200D',
   },
 ] as const;
 
-/** The weights the site uses (600 falls to 700: the browser takes the nearest heavier one). */
+/** The weights the site uses (600 falls to 700: the browser takes the nearest heavier one), with their style names. */
 export const SCRIPT_FONT_WEIGHTS = [400, 700] as const;
+export const WEIGHT_NAMES = { 400: 'Regular', 700: 'Bold' } as const;
 
 /** The address a page writes before the build names the subset: /fonts/noto-sans-sinhala-400.woff2. */
 export const placeholderUrl = (family: string, weight: number) => `/fonts/${family}-${weight}.woff2`;

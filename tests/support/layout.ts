@@ -9,7 +9,7 @@ export interface LayoutReport {
   overflow: string[];
   /** "control under floating element" pairs. */
   covered: string[];
-  /** "item / item" pairs of header items that overlap, and header items whose label wraps or is cut. */
+  /** "item / item" pairs of header items that overlap, header items whose label wraps or is cut, or that run past the edge. */
   header: string[];
 }
 
@@ -62,8 +62,10 @@ export async function checkLayout(page: Page): Promise<LayoutReport> {
       const items = [...bar.querySelectorAll('.brand, .nav-link, .phone-link, .book-button, .menu-button')].filter(
         visible,
       );
+      const edge = Math.min(bar.getBoundingClientRect().right, root.clientWidth);
       items.forEach((item, index) => {
         const rect = item.getBoundingClientRect();
+        if (rect.right > edge + 1) header.push(`${describe(item)} runs past the header's edge`);
         for (const other of items.slice(index + 1)) {
           if (!item.contains(other) && overlap(rect, other.getBoundingClientRect())) {
             header.push(`${describe(item)} / ${describe(other)}`);
