@@ -47,6 +47,32 @@ describe('hero', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  test('the Sinhala line gets its display font after the first paint, and is drawn in it when its turn comes', async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+    await page.goto(baseUrl);
+    const sinhala = page.locator('.hero__line[lang="si"]');
+    await page.locator('[data-hero-headline][data-font-ready]').waitFor({ state: 'attached' });
+    const [paint, font] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/fonts/abhaya-libre'))?.startTime ??
+        -1,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(font).toBeGreaterThan(paint);
+    await page.locator('.hero__line.is-active[lang="si"]').waitFor({ timeout: 5000 });
+    await expect(sinhala.evaluate((line) => getComputedStyle(line).fontFamily)).resolves.toMatch(
+      /^"?Abhaya Libre Hero/,
+    );
+    await expect(
+      page.evaluate(
+        (text) => document.fonts.check('700 1em "Abhaya Libre Hero"', text),
+        (await sinhala.textContent()) ?? '',
+      ),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('services', () => {
@@ -276,6 +302,8 @@ describe('Healing Memories gallery', () => {
     const { page, close } = await openPage(browser);
     await page.route('**/_astro/herb-garden*', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(baseUrl);
+    // The gallery's images load as it comes near the screen.
+    await page.locator('[data-slide]').first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-slide] .is-failed') !== null);
     await expect(page.locator('[data-slide]').first().getByText('Healing Moments').isVisible()).resolves.toBe(true);
     await page.locator('.thumbs').scrollIntoViewIfNeeded();

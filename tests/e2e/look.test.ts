@@ -148,3 +148,20 @@ test('the home page on a phone is no longer screens of repeated cards', async ()
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(PHONE.width);
   await close();
 });
+
+test.each([
+  ['/', '.hero__picture'],
+  ['/volunteer', '.hero__figure img'],
+  ['/ta/volunteer', '.hero__figure img'],
+])('%s draws its first-screen drawing from inside the page, and the drawing shows', async (path, selector) => {
+  const { page, close } = await openPage(browser, { viewport: PHONE });
+  await page.goto(`${baseUrl}${path}`);
+  const drawing = await page
+    .locator(selector)
+    .evaluate((image: HTMLImageElement) =>
+      image.decode().then(() => ({ scheme: image.src.slice(0, 19), width: image.naturalWidth })),
+    );
+  expect(drawing.scheme).toBe('data:image/svg+xml,');
+  expect(drawing.width).toBeGreaterThan(0);
+  await close();
+});
