@@ -1,7 +1,7 @@
-// An icon named in a content file: one of the Lucide icons the site draws (src/lib/icons.ts).
+// An icon named in a content file: one of the Lucide icons the site draws (src/lib/icon-names.ts).
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '../lib/icons.ts';
+import { ICON_NAMES } from '../lib/icon-names.ts';
 
 export const contentIcon = z
   .enum(ICON_NAMES)
-  .describe('Icon name from the list in src/lib/icons.ts (Lucide icons; see docs/images.md)');
+  .describe('Icon name from the list in src/lib/icon-names.ts (Lucide icons; see docs/images.md)');

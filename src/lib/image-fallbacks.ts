@@ -3,7 +3,7 @@
 // attribute; one listener, in capture (error events do not bubble), applies it:
 //   data-fallback="parent"    its parent gets the class `is-failed` (the parent's CSS shows a placeholder);
 //   data-fallback-src="/..."  its src becomes that image, once;
-//   data-fallback-text="..."  it is replaced by that text (an initial or an emoji).
+//   data-fallback-text="..."  it is replaced by that text (an initial).
 
 function fallBack(img: HTMLImageElement): void {
   const { fallback, fallbackSrc, fallbackText } = img.dataset;

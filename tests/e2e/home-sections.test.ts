@@ -115,11 +115,15 @@ describe('services', () => {
     });
     await page.goto(baseUrl);
     await page.getByRole('heading', { name: 'Panchakarma Therapy Plus' }).waitFor();
-    // A failing image falls back to the service's icon, then to the leaf.
-    await page.waitForFunction(() => document.querySelectorAll('[data-service-card] .is-failed').length === 2);
-    await expect(cards(page).nth(1).locator('[data-field="icon"]').textContent()).resolves.toBe('🌿');
-    await expect(cards(page).nth(2).locator('[data-field="icon"]').textContent()).resolves.toBe('🌿');
-    await expect(cards(page).nth(1).locator('[data-field="icon"]').isVisible()).resolves.toBe(true);
+    // A failing image gives way to its category's drawing, which loads: no emoji, no broken picture.
+    const drawing = (index: number) =>
+      cards(page)
+        .nth(index)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.src);
+    for (const index of [1, 2]) {
+      await expect.poll(() => drawing(index)).toMatch(/\/_astro\/[a-z]+\.[\w-]+\.svg$/);
+    }
     await close();
   });
 

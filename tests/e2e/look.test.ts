@@ -23,6 +23,8 @@ describe('icons are drawings, not emoji', () => {
     ['/about', true],
     ['/contact', true],
     ['/donation', true],
+    ['/volunteer', true],
+    ['/volunteer/apply', false],
     ['/testimonials', false],
     ['/product/1', true],
     ['/product-not-found', true],

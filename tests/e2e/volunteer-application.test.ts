@@ -215,6 +215,23 @@ describe('volunteer application', () => {
     await close();
   });
 
+  test('each program on step 2 shows its icon as a drawing, not an emoji', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    await openForm(page);
+    await fillStep1(page, uniqueEmail('icons'));
+    await next(page, 2);
+    const choices = page.locator('.apply-program');
+    await expect(choices.count()).resolves.toBe(4);
+    await expect(choices.locator('svg.icon path').count()).resolves.toBeGreaterThanOrEqual(4);
+    // Each one drawn at a size, inside its tile.
+    const widths = await choices.evaluateAll((labels) =>
+      labels.map((label) => label.querySelector('svg.icon')?.getBoundingClientRect().width ?? 0),
+    );
+    expect(widths.every((width) => width > 0)).toBe(true);
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/\p{Extended_Pictographic}/u);
+    await close();
+  });
+
   test('an unknown ?program= selects nothing, and Submit then asks for a program on step 2', async () => {
     const { page, close } = await openPage(browser, { viewport: PHONE });
     await openForm(page, '?program=skydiving');

@@ -3,7 +3,6 @@ import {
   cardsSignature,
   homeCategoryLabel,
   isDisplayable,
-  LEAF,
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
@@ -39,14 +38,14 @@ describe('home service cards', () => {
   ])('category %s is labelled %s', (category, label) => expect(homeCategoryLabel(category)).toBe(label));
 
   test.each([
-    [{ image_url: 'https://example.lk/a.jpg', icon: '🪷' }, 'https://example.lk/a.jpg', '🪷'],
-    [{ image_url: null, icon: '🪷' }, undefined, '🪷'],
-    [{ image_url: '  ', icon: '' }, undefined, LEAF],
-    [{ image_url: null, icon: '   ' }, undefined, LEAF],
-  ])('image and fallbacks of %j: image %s, then %s', (fields, imageUrl, icon) => {
+    [{ image_url: 'https://example.lk/a.jpg', icon: '🪷' }, 'https://example.lk/a.jpg'],
+    [{ image_url: null, icon: '🪷' }, undefined],
+    [{ image_url: '  ', icon: '' }, undefined],
+  ])('image of %j: %s (undefined: the category drawing)', (fields, imageUrl) => {
     const card = toServiceCard(service(fields));
     expect(card.imageUrl).toBe(imageUrl);
-    expect(card.fallbackIcon).toBe(icon);
+    // The emoji icon is never shown (docs/images.md).
+    expect(JSON.stringify(card)).not.toContain('🪷');
   });
 
   test.each([

@@ -7,9 +7,6 @@ import { fill } from '../../i18n/translate.ts';
 import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import type { Service } from '../../shared/services/service.ts';
 
-/** The leaf shown when a service has no usable image and no icon. */
-export const LEAF = '🌿';
-
 /** The home page's short category labels (the services page uses longer ones). */
 export const HOME_CATEGORY_LABELS: Record<string, string> = {
   traditional: 'Traditional',
@@ -51,10 +48,8 @@ export interface ServiceCardModel {
   price: string;
   rating: number;
   reviews: number;
-  /** The service's own image, or undefined for its category's drawing. */
+  /** The service's own image, or undefined for its category's drawing (also shown when the image fails). */
   imageUrl: string | undefined;
-  /** Shown when the image fails: the service's icon, else a leaf. */
-  fallbackIcon: string;
   ratingText: string;
   /** Read after "Learn More" by screen readers. */
   linkName: string;
@@ -92,7 +87,6 @@ export function toServiceCard(service: Service, texts: CardTexts = ENGLISH_CARD_
     rating: service.rating,
     reviews: service.total_reviews,
     imageUrl: service.image_url?.trim() || undefined,
-    fallbackIcon: service.icon?.trim() || LEAF,
     ratingText: fill(texts.rating, {
       rating: service.rating.toFixed(1),
       count: formatCount(service.total_reviews, locale),

@@ -24,9 +24,13 @@ function fill(
   const element = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const field = <T extends HTMLElement>(name: string) => element.querySelector<T>(`[data-field="${name}"]`);
   const image = field<HTMLImageElement>('image');
-  if (image) image.src = card.imageUrl ?? serviceArtUrl(art, card.categoryKey);
+  if (image) {
+    // A service's image that fails gives way to its category's drawing, as on the services page.
+    const drawing = serviceArtUrl(art, card.categoryKey);
+    image.dataset.fallbackSrc = drawing;
+    image.src = card.imageUrl ?? drawing;
+  }
   const text: Record<string, string> = {
-    icon: card.fallbackIcon,
     category: card.category,
     name: card.name,
     subtitle: card.subtitle,

@@ -1,7 +1,9 @@
 // The few Lucide drawings the React islands use. The .astro components draw any Lucide icon at build time
 // (src/lib/icons.ts); an island importing that set would ship all of it to the phone, so the ones it needs are
 // copied here, and tests/unit/island-icons.test.ts keeps each copy equal to the set's drawing. No emoji or symbol
-// characters: a phone without the font shows a box (docs/images.md).
+// characters: a phone without the font shows a box (docs/images.md). An icon a content file names is drawn by the
+// page at build time and handed to the island as its drawing (src/lib/icons.ts `iconSvg`).
+import type { IconDrawing } from '../../lib/icons.ts';
 
 /** The stroked paths of each drawing, as Lucide draws them (24 x 24, stroke width 2). */
 export const ISLAND_ICONS = {
@@ -13,7 +15,22 @@ export const ISLAND_ICONS = {
 export type IslandIconName = keyof typeof ISLAND_ICONS;
 
 /** Decorative, at the surrounding text's size and colour: the text beside it says what it means. */
-export default function IslandIcon({ name }: { name: IslandIconName }) {
+export default function IslandIcon(props: { name: IslandIconName } | { drawing: IconDrawing }) {
+  if ('drawing' in props) {
+    const { viewBox, body } = props.drawing;
+    // The body comes from the icon set at build time, never from a visitor.
+    return (
+      <svg
+        className="icon"
+        viewBox={viewBox}
+        width="1em"
+        height="1em"
+        aria-hidden="true"
+        focusable="false"
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
+    );
+  }
   return (
     <svg
       viewBox="0 0 24 24"
@@ -27,7 +44,7 @@ export default function IslandIcon({ name }: { name: IslandIconName }) {
       aria-hidden="true"
       focusable="false"
     >
-      {ISLAND_ICONS[name].map((d) => (
+      {ISLAND_ICONS[props.name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

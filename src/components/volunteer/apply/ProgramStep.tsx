@@ -3,6 +3,7 @@ import { colomboToday } from '../../../lib/colombo-time.ts';
 import { VOLUNTEER_DURATIONS } from '../../../shared/enums.ts';
 import Field from '../../forms/Field.tsx';
 import SelectField from '../../forms/SelectField.tsx';
+import IslandIcon from '../../ui/IslandIcon.tsx';
 import type { ProgramOption, StepProps } from './application-values.ts';
 
 export default function ProgramStep({
@@ -44,8 +45,8 @@ export default function ProgramStep({
               checked={values.program_id === program.id}
               onChange={() => set('program_id', program.id)}
             />
-            <span className="apply-program__emoji" aria-hidden="true">
-              {program.image}
+            <span className="icon-tile apply-program__icon">
+              <IslandIcon drawing={program.icon} />
             </span>
             <span>
               <span className="apply-program__title" lang={program.lang}>

@@ -2,6 +2,7 @@
 import { type VOLUNTEER_COMMITMENTS, VOLUNTEER_EVENT_TYPES } from '../../../content-schemas/volunteer-fields.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages/index.ts';
+import type { IconDrawing } from '../../../lib/icons.ts';
 import type { ApplicationField } from '../../../shared/volunteer/application-schema.ts';
 
 export interface ProgramOption {
@@ -9,7 +10,8 @@ export interface ProgramOption {
   title: string;
   duration: string;
   commitment: (typeof VOLUNTEER_COMMITMENTS)[number];
-  image: string;
+  /** The programme's icon, drawn when the page is built. */
+  icon: IconDrawing;
   /** The language of the title and duration (English when the programme has no translation yet). */
   lang: Locale;
 }
