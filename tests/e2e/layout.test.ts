@@ -39,12 +39,12 @@ const WIDTHS = [320, 375, 768, 1024, 1280];
 
 // Sinhala and Tamil words run long; a heading's word broken in two on a small phone reads as two words.
 describe.each(['si', 'ta'])('/%s/ pages at 320 px', (locale) => {
-  test.each(PAGES)('%s: every heading word fits its line whole, and the header its items', async (path) => {
+  test.each(PAGES)('%s: every heading word fits its line whole, the page fits, no control is covered', async (path) => {
     const { page, close } = await openPage(browser, { viewport: { width: 320, height: 740 } });
     await page.goto(`${baseUrl}/${locale}${path}`, { waitUntil: 'load' });
     expect(await headingWordsTooWide(page)).toEqual([]);
-    const { overflow, header } = await checkLayout(page);
-    expect({ overflow, header }).toEqual({ overflow: [], header: [] });
+    // Longer words move the controls: the floating buttons are checked against this language's page too.
+    expect(await checkLayout(page)).toEqual({ overflow: [], covered: [], header: [] });
     await close();
   });
 });

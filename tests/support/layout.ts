@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core';
 import { pageSettled } from './browser.ts';
 
 export interface LayoutReport {
-  /** Elements sticking out past the right edge of the page ("tag.class" with their right edge), when it scrolls sideways. */
+  /** Elements sticking out past the page's right edge ("tag.class" with their right edge), when it scrolls sideways. */
   overflow: string[];
   /** "control under floating element" pairs. */
   covered: string[];
-  /** "item / item" pairs of header items that overlap, header items whose label wraps or is cut, or that run past the edge. */
+  /** "item / item" pairs of header items that overlap; header items whose label wraps, is cut or runs past the edge. */
   header: string[];
 }
 
