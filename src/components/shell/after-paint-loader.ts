@@ -1,6 +1,6 @@
 // The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
-// (scripts/lib/scripts-after-paint.ts); once the page has painted this imports them in document order and sets
+// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document order and sets
 // `<html data-ready>`, which the browser tests wait for. Kept as a string so that the page, the build step that looks
 // for it and the Content-Security-Policy hash in astro.config.mjs all read the same bytes.
 
@@ -21,9 +21,15 @@ export const AFTER_PAINT_LOADER = [
   '  const start = () => {',
   '    if (started) return;',
   '    started = true;',
-  '    setTimeout(run);',
+  '    run();',
   '  };',
-  "  if (document.visibilityState === 'visible') requestAnimationFrame(start);",
-  "  setTimeout(start, document.visibilityState === 'visible' ? 2000 : 0);",
+  // After the first contentful paint has reached the screen (its entry comes once the frame is presented), not just
+  // after the main thread's frame: while a slow raster (Sinhala or Tamil glyphs in a fresh browser) still holds the
+  // paint back, the modules would compete with it for the phone's network and CPU. Without paint timing, a frame.
+  "  const painted = (list) => list.getEntriesByName('first-contentful-paint').length > 0 && start();",
+  "  if (document.visibilityState !== 'visible') start();",
+  "  else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });",
+  '  else requestAnimationFrame(() => setTimeout(start));',
+  '  setTimeout(start, 2000);',
   '})();',
 ].join('\n');
