@@ -1,8 +1,8 @@
 // The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
-// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document order and sets
-// `<html data-ready>`, which the browser tests wait for. Kept as a string so that the page, the build step that looks
-// for it and the Content-Security-Policy hash in astro.config.mjs all read the same bytes.
+// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document
+// order and sets `<html data-ready>`, which the browser tests wait for. Kept as a string so that the page, the build
+// step that looks for it and the Content-Security-Policy hash in astro.config.mjs all read the same bytes.
 
 /** Fetches every deferred module at once, then runs them one after another in the order the page lists them. */
 export const AFTER_PAINT_LOADER = [
@@ -28,7 +28,8 @@ export const AFTER_PAINT_LOADER = [
   // paint back, the modules would compete with it for the phone's network and CPU. Without paint timing, a frame.
   "  const painted = (list) => list.getEntriesByName('first-contentful-paint').length > 0 && start();",
   "  if (document.visibilityState !== 'visible') start();",
-  "  else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });",
+  "  else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
+  "    new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });",
   '  else requestAnimationFrame(() => setTimeout(start));',
   '  setTimeout(start, 2000);',
   '})();',
