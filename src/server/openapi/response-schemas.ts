@@ -60,7 +60,7 @@ const program = z.looseObject({
   commitment: z.string(),
   benefits: z.array(z.string()),
   requirements: z.array(z.string()),
-  image: z.string(),
+  icon: z.string().describe('The Lucide icon drawn beside the title (https://lucide.dev/icons), e.g. "handshake"'),
   featured: z.boolean(),
 });
 const event = z.looseObject({
