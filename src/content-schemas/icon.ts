@@ -1,5 +1,6 @@
 // An icon named in a content file: one of the Lucide icons the site draws (src/lib/icon-names.ts).
-import { z } from 'astro/zod';
+// Plain zod, no Astro import, so the functions' content schemas (volunteer-fields.ts) can load it too.
+import { z } from 'zod';
 import { ICON_NAMES } from '../lib/icon-names.ts';
 
 export const contentIcon = z

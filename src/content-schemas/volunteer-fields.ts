@@ -1,7 +1,7 @@
 // The fields of a volunteer program and of a volunteer event, shared by the content collections and the build step
 // that hands content to the functions (scripts/server-content.ts). Plain zod, no Astro import, so both can load it.
 import { z } from 'zod';
-import { ICON_NAMES } from '../lib/icon-names.ts';
+import { contentIcon } from './icon.ts';
 
 export const VOLUNTEER_PROGRAM_TYPES = ['Education', 'Community', 'Research', 'Cultural'] as const;
 export const VOLUNTEER_COMMITMENTS = ['Full-time', 'Part-time', 'Flexible'] as const;
@@ -19,9 +19,7 @@ export const volunteerProgramFields = z.object({
   commitment: z.enum(VOLUNTEER_COMMITMENTS).describe('Time commitment: Full-time, Part-time or Flexible'),
   benefits: z.array(z.string().min(1)).min(1).describe('What volunteers receive, one item per line'),
   requirements: z.array(z.string().min(1)).min(1).describe('What volunteers need, one item per line'),
-  icon: z
-    .enum(ICON_NAMES)
-    .describe('Icon shown beside the title, named from the list in src/lib/icon-names.ts, e.g. "handshake"'),
+  icon: contentIcon.describe('Icon shown beside the title, e.g. "handshake" (names in src/lib/icon-names.ts)'),
   featured: z.boolean().describe('Shown in the Featured Programs section when true'),
   order: z.number().int().describe('Position in lists, smallest first'),
 });
