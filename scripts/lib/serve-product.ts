@@ -28,8 +28,9 @@ export async function serveProduct(options: {
   let db: Kysely<Database>;
   let stopDatabase: () => Promise<void>;
   if (databaseUrl) {
-    // One pool for the life of the server (a deployed function opens one per request instead).
-    const pooled = createPooledDatabase(databaseUrl, 20);
+    // One pool for the life of the server (a deployed function opens one per request instead): its connections
+    // live long, so each keeps its statements prepared.
+    const pooled = createPooledDatabase(databaseUrl, 20, { prepare: true });
     await migrateToLatest(pooled);
     db = pooled;
     stopDatabase = () => pooled.destroy();

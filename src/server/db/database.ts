@@ -3,6 +3,7 @@
 //   DATABASE_URL on a Neon host -> @neondatabase/serverless WebSocket Pool (interactive transactions work)
 //   any other postgres:// URL   -> node-postgres Pool
 // The same migrations and queries run on all three.
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { Pool as NeonPool } from '@neondatabase/serverless';
 import {
@@ -209,11 +210,47 @@ function logLostConnections(
   pool.on('connect', (client) => client.on('error', log));
 }
 
+// Prepared statements kept per connection: a few dozen texts in this product; the cap bounds what an unforeseen
+// family of texts (an `in (...)` list of every length, say) could make each connection hold.
+const PREPARED_PER_CONNECTION = 500;
+const preparedNames = new WeakMap<pg.Client, Set<string>>();
+
+function statementName(text: string): string {
+  return `k${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * node-postgres' Client that names each statement with parameters after its text, so that PostgreSQL parses and
+ * plans it once per connection instead of on every run (docs/booking-speed.md "Eighth round"). Statements without
+ * parameters keep the simple protocol, which runs several statements in one text (migrations).
+ */
+class PreparingClient extends pg.Client {}
+PreparingClient.prototype.query = function preparedQuery(this: pg.Client, ...args: unknown[]) {
+  const [text, values] = args;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
+    return query.apply(this, args);
+  }
+  const name = statementName(text);
+  let names = preparedNames.get(this);
+  if (!names) {
+    names = new Set();
+    preparedNames.set(this, names);
+  }
+  if (!names.has(name)) {
+    if (names.size >= PREPARED_PER_CONNECTION) return query.apply(this, args);
+    names.add(name);
+  }
+  return query.call(this, { name, text, values });
+} as typeof pg.Client.prototype.query;
+
 /**
  * The pool for a network Postgres: Neon's WebSocket Pool on a Neon host, node-postgres' elsewhere, both with their
- * lost connections logged. Exported so a test can check the Neon pool's listeners without a Neon server.
+ * lost connections logged. `prepare` (node-postgres only) names statements for a pool whose connections live long
+ * (the local server): a function's pool lives for one request, where preparing would only add names.
+ * Exported so a test can check the Neon pool's listeners without a Neon server.
  */
-export function createPool(url: string, max: number): PostgresPool {
+export function createPool(url: string, max: number, options: { prepare?: boolean } = {}): PostgresPool {
   const config = { connectionString: url, max, types: pgTypes };
   if (databaseKind(url) === 'neon') {
     const neon = new NeonPool(config);
@@ -221,14 +258,14 @@ export function createPool(url: string, max: number): PostgresPool {
     // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
     return neon as unknown as PostgresPool;
   }
-  const local = new pg.Pool(config);
+  const local = new pg.Pool(options.prepare ? { ...config, Client: PreparingClient } : config);
   logLostConnections(local);
   return local;
 }
 
 /** Kysely over a network Postgres (Neon or any other), with a pool of at most `max` connections. */
-export function createPooledDatabase(url: string, max = 10): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url, max) }) });
+export function createPooledDatabase(url: string, max = 10, options: { prepare?: boolean } = {}): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url, max, options) }) });
 }
 
 /**
