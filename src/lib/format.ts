@@ -9,17 +9,22 @@ import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
 // spec's English forms ('LKR 2,500', '1h 30m', '2:30 PM') stay exactly as they are. Digits are Western in all three
 // languages, as Sri Lankans write them.
 
-const wholeRupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-const rupeesAndCents = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The rupee as each language writes it before an amount (Intl's Tamil form is the English 'Rs.'). */
 const RUPEE: Record<Locale, string> = { en: 'LKR', si: 'රු.', ta: 'ரூ.' };
 
 /** Money is LKR: whole rupees `LKR 2,500`, otherwise always two decimals `LKR 1,750.50` (never `LKR 1,750.5`). */
 export function formatLkr(amount: number, locale: Locale = 'en'): string {
   const cents = Math.round(amount * 100);
-  return `${RUPEE[locale]} ${cents % 100 === 0 ? wholeRupees.format(cents / 100) : rupeesAndCents.format(cents / 100)}`;
+  // The amount's digits and separators are the same in every language: the English form's.
+  const digits =
+    cents % 100 === 0
+      ? numberFormat('en', 'rupees', { maximumFractionDigits: 0 })
+      : numberFormat('en', 'rupees-and-cents', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${RUPEE[locale]} ${digits.format(cents / 100)}`;
 }
 
+// Formats are made on first use, never when the module loads: making one costs a phone several milliseconds, and
+// a page whose island imports this module may never write an amount (docs/performance.md).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `${locale}:${key}`;

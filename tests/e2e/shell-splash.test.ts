@@ -27,6 +27,9 @@ const splashVisible = (page: import('playwright-core').Page) => page.locator('#s
 test.each([
   { name: 'desktop', viewport: DESKTOP, duration: 4000 },
   { name: 'a phone', viewport: PHONE, duration: 3000 },
+  // A desktop browser's window: the width alone decides (767 px is under 768, 768 is not).
+  { name: 'a 767 px window', viewport: { width: 767, height: 900 }, duration: 3000 },
+  { name: 'a 768 px window', viewport: { width: 768, height: 900 }, duration: 4000 },
 ])('on $name it shows for $duration ms, over the page that is already there', async ({ viewport, duration }) => {
   const { page, errors, close } = await visitor({ viewport });
   await page.goto(baseUrl);
