@@ -266,6 +266,32 @@ describe('Healing Memories gallery', () => {
     await close();
   });
 
+  test('the progress bar fills over each slide while it plays and is empty while it is paused', async () => {
+    const { page, close } = await pausedClockPage();
+    await page.goto(baseUrl);
+    await page.mouse.move(0, 0);
+    const bar = page.locator('[data-gallery-progress]');
+    // What the visitor sees filling: the bar's running animation, from empty to full over the slide's 4000 ms.
+    const filling = () =>
+      bar.evaluate((element) =>
+        element.getAnimations().map((animation) => ({
+          state: animation.playState,
+          duration: animation.effect?.getTiming().duration,
+          to: (animation.effect as KeyframeEffect).getKeyframes().at(-1)?.transform,
+        })),
+      );
+    await expect(filling()).resolves.toEqual([{ state: 'running', duration: 4000, to: 'scaleX(1)' }]);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(filling()).resolves.toEqual([]);
+    await expect(bar.evaluate((element) => getComputedStyle(element).transform)).resolves.toBe(
+      'matrix(0, 0, 0, 1, 0, 0)',
+    );
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.mouse.move(0, 0);
+    await expect(filling()).resolves.toEqual([{ state: 'running', duration: 4000, to: 'scaleX(1)' }]);
+    await close();
+  });
+
   test('after Pause then Play, and after Next or a thumbnail, it advances again once the pointer leaves', async () => {
     const { page, close } = await pausedClockPage();
     await page.goto(baseUrl);

@@ -37,17 +37,25 @@ export function initGallery(root: HTMLElement): void {
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let bar: Animation | undefined;
 
   const running = () => !userPaused && !hovered && !focused;
 
+  // The bar fills over each slide's time. An animation of its own starts again from empty without reading layout:
+  // restarting a CSS transition needs a layout read, which on page load laid out the whole long home page
+  // (docs/performance.md). Under reduced motion the bar is full at once, as the stylesheet makes transitions.
   const restartProgress = () => {
-    progress.style.transition = 'none';
-    progress.style.transform = 'scaleX(0)';
+    bar?.cancel();
     if (!running()) return;
-    // Read layout so the reset applies before the new transition starts.
-    void progress.offsetWidth;
-    progress.style.transition = `transform ${GALLERY_ADVANCE_MS}ms linear`;
-    progress.style.transform = 'scaleX(1)';
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      bar = progress.animate({ transform: 'scaleX(1)' }, { duration: 0, fill: 'forwards' });
+      return;
+    }
+    bar = progress.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration: GALLERY_ADVANCE_MS,
+      easing: 'linear',
+      fill: 'forwards',
+    });
   };
 
   const schedule = () => {
