@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  cardsSignature,
   homeCategoryLabel,
   isDisplayable,
+  servicesSignature,
   servicesView,
   toServiceCard,
 } from '../../src/components/home/service-card-model.ts';
@@ -58,12 +58,17 @@ describe('home service cards', () => {
     expect(isDisplayable(candidate)).toBe(kept);
   });
 
-  test('the signature changes when anything shown changes, and only then', () => {
-    const cards = demoServices().map((entry) => toServiceCard(entry));
-    expect(cardsSignature(cards)).toBe(cardsSignature(demoServices().map((entry) => toServiceCard(entry))));
-    const renamed = cards.map((card, index) => (index === 0 ? { ...card, name: `${card.name}!` } : card));
-    expect(cardsSignature(renamed)).not.toBe(cardsSignature(cards));
-    expect(cardsSignature(cards.slice(1))).not.toBe(cardsSignature(cards));
+  test('the signature changes when anything a card shows changes, and only then', () => {
+    const services = demoServices();
+    expect(servicesSignature(services)).toBe(servicesSignature(demoServices()));
+    const changed = (change: Partial<Service>) =>
+      servicesSignature(services.map((entry, index) => (index === 0 ? { ...entry, ...change } : entry)));
+    for (const change of [{ name: 'Renamed' }, { price: 1 }, { rating: 1.5 }, { total_reviews: 1 }, { duration: 5 }]) {
+      expect(changed(change), JSON.stringify(change)).not.toBe(servicesSignature(services));
+    }
+    expect(servicesSignature(services.slice(1))).not.toBe(servicesSignature(services));
+    // What no card shows changes nothing: no redraw for a new creation time or a longer write-up.
+    expect(changed({ created_at: '2020-01-01T00:00:00Z', long_description: 'More' })).toBe(servicesSignature(services));
   });
 });
 

@@ -95,12 +95,31 @@ export function toServiceCard(service: Service, texts: CardTexts = ENGLISH_CARD_
   };
 }
 
-/** A short fingerprint of what the cards show, so a refresh that changes nothing touches nothing. */
-export function cardsSignature(cards: ServiceCardModel[]): string {
-  const text = JSON.stringify(cards);
+/** What of a service its card shows (the page's texts and translations are fixed for the page), in a fixed order. */
+const shownFields = (service: Service) => [
+  service.id,
+  service.name,
+  service.subtitle ?? '',
+  service.description,
+  service.category,
+  service.duration,
+  service.price,
+  service.rating,
+  service.total_reviews,
+  service.image_url?.trim() ?? '',
+];
+
+/**
+ * A short fingerprint of the services the cards are drawn from, so a refresh that changes nothing touches nothing.
+ * It is taken from the services, not from the cards: comparing needs no card drawn, so no amount or duration is
+ * formatted, and a phone's first `Intl` format costs it tens of milliseconds (docs/performance.md).
+ */
+export function servicesSignature(services: Service[]): string {
+  const shown = services.filter(isDisplayable).map(shownFields);
+  const text = JSON.stringify(shown);
   let hash = 5381;
   for (let index = 0; index < text.length; index++) hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
-  return `${cards.length}-${hash.toString(36)}`;
+  return `${shown.length}-${hash.toString(36)}`;
 }
 
 export type ServicesView =

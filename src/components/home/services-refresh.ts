@@ -6,11 +6,11 @@ import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
 import {
   type CardTexts,
-  cardsSignature,
   ENGLISH_CARD_TEXTS,
   type ServiceCardModel,
   type ServicesView,
   serviceArtUrl,
+  servicesSignature,
   servicesView,
 } from './service-card-model.ts';
 
@@ -94,9 +94,6 @@ export function initServicesSection(): void {
     }
     status.hidden = true;
     if (view.state === 'kept') return;
-    const signature = cardsSignature(view.cards);
-    if (signature === section.dataset.signature) return;
-    section.dataset.signature = signature;
     list.replaceChildren(
       ...view.cards.map((card, index) => fill(template, card, texts, art, !expanded && index >= SERVICES_COLLAPSED)),
     );
@@ -104,7 +101,13 @@ export function initServicesSection(): void {
   };
   render(servicesView(builtCount, 'pending', texts));
   getJson<ServicesResponse>('/api/services', label('textFailed', 'Failed to load services')).then(
-    ({ data }) => render(servicesView(builtCount, data, texts)),
+    ({ data }) => {
+      const signature = servicesSignature(data);
+      // The services the page was built with: nothing to redraw, and nothing to format.
+      if (signature === section.dataset.signature) return render({ state: 'kept' });
+      section.dataset.signature = signature;
+      render(servicesView(builtCount, data, texts));
+    },
     (error: unknown) => {
       console.error('Failed to load services:', error instanceof Error ? error.message : error);
       render(servicesView(builtCount, 'failed', texts));
