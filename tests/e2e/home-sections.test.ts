@@ -292,6 +292,27 @@ describe('Healing Memories gallery', () => {
     await close();
   });
 
+  test.each(['/', '/si/', '/ta/'])(
+    'on a 320 px phone (%s) Previous, Pause or Play and Next share one row, each label on one line',
+    async (path) => {
+      const { page, close } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      const controls = page.locator('.slideshow__controls');
+      const buttons = () =>
+        controls.locator('button').evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON()));
+      // Pause, then Play (Sinhala's longest label).
+      for (const press of [false, true]) {
+        if (press) await page.locator('[data-gallery-play]').click();
+        const boxes = (await buttons()) as DOMRect[];
+        expect(boxes).toHaveLength(3);
+        expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'one row').toBe(1);
+        for (const box of boxes) expect(box.height, 'one line').toBeLessThan(48);
+      }
+      await close();
+    },
+  );
+
   test('after Pause then Play, and after Next or a thumbnail, it advances again once the pointer leaves', async () => {
     const { page, close } = await pausedClockPage();
     await page.goto(baseUrl);
