@@ -213,10 +213,15 @@ function logLostConnections(
 // Prepared statements kept per connection: a few dozen texts in this product; the cap bounds what an unforeseen
 // family of texts (an `in (...)` list of every length, say) could make each connection hold.
 const PREPARED_PER_CONNECTION = 500;
-const preparedNames = new WeakMap<pg.Client, Set<string>>();
 
+// A statement's name, hashed once per text rather than on every run; bounded like the connections' names.
+const statementNames = new Map<string, string>();
 function statementName(text: string): string {
-  return `k${createHash('sha1').update(text).digest('base64url')}`;
+  const known = statementNames.get(text);
+  if (known) return known;
+  const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+  if (statementNames.size < PREPARED_PER_CONNECTION) statementNames.set(text, name);
+  return name;
 }
 
 /**
@@ -224,24 +229,27 @@ function statementName(text: string): string {
  * plans it once per connection instead of on every run (docs/booking-speed.md "Eighth round"). Statements without
  * parameters keep the simple protocol, which runs several statements in one text (migrations).
  */
-class PreparingClient extends pg.Client {}
-PreparingClient.prototype.query = function preparedQuery(this: pg.Client, ...args: unknown[]) {
+class PreparingClient extends pg.Client {
+  readonly #prepared = new Set<string>();
+
+  /** The name `text` runs under on this connection, or `undefined` once the connection holds its cap. */
+  preparedName(text: string): string | undefined {
+    const name = statementName(text);
+    if (this.#prepared.has(name)) return name;
+    if (this.#prepared.size >= PREPARED_PER_CONNECTION) return undefined;
+    this.#prepared.add(name);
+    return name;
+  }
+}
+// Assigned rather than declared in the class: node-postgres types `query` as a dozen overloads.
+PreparingClient.prototype.query = function preparedQuery(this: PreparingClient, ...args: unknown[]) {
   const [text, values] = args;
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
-    return query.apply(this, args);
-  }
-  const name = statementName(text);
-  let names = preparedNames.get(this);
-  if (!names) {
-    names = new Set();
-    preparedNames.set(this, names);
-  }
-  if (!names.has(name)) {
-    if (names.size >= PREPARED_PER_CONNECTION) return query.apply(this, args);
-    names.add(name);
-  }
-  return query.call(this, { name, text, values });
+  const name =
+    args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
+      ? this.preparedName(text)
+      : undefined;
+  return name ? query.call(this, { name, text, values }) : query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
 /**
