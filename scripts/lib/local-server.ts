@@ -10,6 +10,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { createFunctionRouter } from './function-router.ts';
 import { PRECOMPRESSED_FILE } from './precompress.ts';
@@ -17,6 +18,21 @@ import { PRECOMPRESSED_FILE } from './precompress.ts';
 export interface LocalServer {
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The netlify.toml header rules, read once. NetlifyDev applies them too, but to a file under a redirect rule (the
+ * catch-all 404 here) it applies the rules of the rule's target: /_astro/* would get /404.html's headers and lose
+ * its year of caching, which Netlify gives it.
+ */
+async function headerRules(projectRoot: string): Promise<{ pattern: RegExp; values: Record<string, string> }[]> {
+  const { headers } = await parseAllHeaders({
+    headersFiles: [],
+    netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
+    configHeaders: [],
+    minimal: false,
+  });
+  return (headers as Header[]).map((rule) => ({ pattern: rule.forRegExp, values: rule.values }));
 }
 
 /** The netlify.toml rules in order, each with its path pattern and whether it answers 404 (a not-found page). */
@@ -214,6 +230,7 @@ export async function startLocalServer(options: {
   // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
   // Like Netlify, the first rule that matches the path decides (e.g. /admin/* before the catch-all /*).
   const rules = await redirectRules(projectRoot);
+  const headers = await headerRules(projectRoot);
   const publishDir = path.join(projectRoot, 'dist');
 
   let origin = '';
@@ -241,6 +258,11 @@ export async function startLocalServer(options: {
       const status = isNotFound ? 404 : result.response.status;
       // A 200 for a path the build has a file for is that file (no rule in netlify.toml is forced over files).
       const file = req.method === 'GET' && status === 200 ? publishedFile(publishDir, pathname) : undefined;
+      if (file) {
+        for (const rule of headers.filter(({ pattern }) => pattern.test(pathname))) {
+          for (const [name, value] of Object.entries(rule.values)) result.response.headers.set(name, value);
+        }
+      }
       await toNodeResponse(req, result.response, res, status, await precompressed(req, file));
     } catch (error) {
       if (error instanceof BodyTooLarge) {

@@ -1,7 +1,7 @@
 // The local server (`npm start`) in front of the functions: what a client can send it must get a clear answer,
 // never a 500, and text is compressed at the level a CDN compresses on the fly, or sent as the build compressed it.
 // Needs the build (`npm run build`): the static files are dist's.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -130,4 +130,14 @@ test('a page without a file of its own (the not-found page) is compressed on the
   expect(response.status).toBe(404);
   expect(response.headers['content-encoding']).toBe('br');
   expect(decompress.br(response.body).equals(await readFile('dist/404.html'))).toBe(true);
+});
+
+test('a hashed build file is cached for a year, as netlify.toml tells Netlify; a page is checked again each time', async () => {
+  const script = (await readdir('dist/_astro')).find((name) => name.endsWith('.js'));
+  const asset = await raw(`/_astro/${script}`, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.status).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  const page = await raw('/about');
+  expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
