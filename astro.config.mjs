@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
@@ -11,6 +12,7 @@ import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
 import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
 import { AFTER_PAINT_LOADER } from './src/components/shell/after-paint-loader.ts';
+import { tableLabels } from './src/lib/markdown-table-labels.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
@@ -52,6 +54,8 @@ export default defineConfig({
   // Styles ride in the page: the four stylesheets linked before held the first paint (and the LCP text) back by
   // a round trip each on a phone network.
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // A policy table's cells name their column, so a phone can show each row as a card (src/lib/markdown-table-labels.ts).
+  markdown: { processor: satteri({ hastPlugins: [tableLabels] }) },
   // Compressed copies of the text files for the local server to send as they are (Netlify's CDN makes its own).
   // The Sinhala and Tamil fonts are cut to the built pages' characters (docs/i18n.md), the pages' module scripts moved
   // after the first paint (docs/performance.md) and the language redirects written before the compressed copies are
