@@ -256,8 +256,10 @@ export async function startLocalServer(options: {
         rules.find((rule) => rule.pattern.test(pathname))?.notFound === true &&
         !publishedFile(publishDir, pathname);
       const status = isNotFound ? 404 : result.response.status;
-      // A 200 for a path the build has a file for is that file (no rule in netlify.toml is forced over files).
-      const file = req.method === 'GET' && status === 200 ? publishedFile(publishDir, pathname) : undefined;
+      // A 200 for a path the build has a file for is that file (no rule in netlify.toml is forced over files). A HEAD
+      // gets the headers a GET would (`curl -I` is how caching is checked).
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      const file = isRead && status === 200 ? publishedFile(publishDir, pathname) : undefined;
       if (file) {
         for (const rule of headers.filter(({ pattern }) => pattern.test(pathname))) {
           for (const [name, value] of Object.entries(rule.values)) result.response.headers.set(name, value);

@@ -132,12 +132,15 @@ test('a page without a file of its own (the not-found page) is compressed on the
   expect(decompress.br(response.body).equals(await readFile('dist/404.html'))).toBe(true);
 });
 
-test('a hashed build file is cached for a year, as netlify.toml tells Netlify; a page is checked again each time', async () => {
-  const script = (await readdir('dist/_astro')).find((name) => name.endsWith('.js'));
-  const asset = await raw(`/_astro/${script}`, { headers: { 'accept-encoding': 'br' } });
-  expect(asset.status).toBe(200);
-  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers['x-content-type-options']).toBe('nosniff');
-  const page = await raw('/about');
-  expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-});
+test.each(['GET', 'HEAD'])(
+  'a hashed build file is cached for a year, as netlify.toml tells Netlify; a page is checked again each time (%s)',
+  async (method) => {
+    const script = (await readdir('dist/_astro')).find((name) => name.endsWith('.js'));
+    const asset = await raw(`/_astro/${script}`, { method, headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await raw('/about', { method });
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  },
+);
