@@ -42,6 +42,7 @@ function ServiceVisual({
       src={own ?? serviceArtUrl(art, service.category)}
       alt=""
       loading="lazy"
+      fetchPriority="low"
       decoding="async"
       width={size === 'large' ? 480 : 96}
       height={size === 'large' ? 360 : 96}
