@@ -6,6 +6,7 @@
 // page has painted. The loader's place in the Content-Security-Policy is astro.config.mjs's, not this step's.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
 
@@ -24,6 +25,13 @@ export function scriptsAfterPaintIntegration(): AstroIntegration {
   return {
     name: 'scripts-after-paint',
     hooks: {
+      // Form islands hydrate after the same first paint (src/components/shell/after-paint-directive.ts).
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'after-paint',
+          entrypoint: fileURLToPath(new URL('../../src/components/shell/after-paint-directive.ts', import.meta.url)),
+        });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = dir.pathname;
         const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));

@@ -1,7 +1,8 @@
 // The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
 // (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document
-// order and sets `<html data-ready>`, which the browser tests wait for. Kept as a string so that the page, the build
+// order and sets `<html data-ready>`, which the browser tests wait for. The moment it starts is `<html data-painted>`,
+// which the form islands' `client:after-paint` waits for (after-paint-directive.ts). Kept as a string so that the page, the build
 // step that looks for it and the Content-Security-Policy hash in astro.config.mjs all read the same bytes.
 
 /** Fetches every deferred module at once, then runs them one after another in the order the page lists them. */
@@ -21,6 +22,7 @@ export const AFTER_PAINT_LOADER = [
   '  const start = () => {',
   '    if (started) return;',
   '    started = true;',
+  "    document.documentElement.setAttribute('data-painted', '');",
   '    run();',
   '  };',
   // After the first contentful paint has reached the screen (its entry comes once the frame is presented), not just
