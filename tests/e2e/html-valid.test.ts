@@ -1,19 +1,16 @@
 // Every public page of the build is valid HTML by the Nu HTML Checker (the W3C validator, run locally with the
 // machine's Java): no stray tags, no ARIA on elements that cannot carry it, no tabs without a panel.
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
+import { builtPublicPages, dist } from '../support/built-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
 const vnu = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 test('the Nu HTML Checker finds no error on any public page', { timeout: 180_000 }, async () => {
-  const pages = (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
-    .map((file) => path.join(dist, file));
+  const pages = (await builtPublicPages()).map((file) => path.join(dist, file));
   expect(pages.length).toBeGreaterThan(20);
   const { stderr } = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'gnu', ...pages], {
     maxBuffer: 16 * 1024 * 1024,

@@ -2,16 +2,13 @@
 // Chrome raises an image it finds on the screen to High, and Lighthouse then counts one that arrives before the
 // first paint in that paint's critical path, a round trip more on a phone (docs/performance.md "Lazy images stay
 // low"). The product page's thumbnails, under its main picture, did that in about half the runs.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-
-const dist = path.resolve(import.meta.dirname, '../../dist');
+import { builtPublicPages, dist } from '../support/built-pages.ts';
 
 test('every lazy image of every public page is fetched at low priority', async () => {
-  const pages = (await readdir(dist, { recursive: true })).filter(
-    (file) => file.endsWith('.html') && !file.startsWith('admin'),
-  );
+  const pages = await builtPublicPages();
   const lazy: string[] = [];
   for (const page of pages) {
     const html = await readFile(path.join(dist, page), 'utf8');
