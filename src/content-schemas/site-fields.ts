@@ -1,5 +1,5 @@
-// The fields of the site-wide settings (content/site/settings.json): how to reach the provider, both readings of
-// the opening hours, social links and the old site the development notice points to. Plain zod (no Astro import):
+// The fields of the site-wide settings (content/site/settings.json): how to reach the provider, the centres' and
+// the phone lines' hours, social links and the old site the development notice points to. Plain zod (no Astro import):
 // the collection in site.ts and the build step that hands content to the functions (scripts/server-content.ts)
 // check the file with this one schema.
 import { z } from 'zod';
@@ -33,10 +33,18 @@ export const siteFields = z.object({
     .describe('Head office address'),
   hours: z
     .object({
-      footerAndHome: z.array(hoursLine).min(1).describe('Hours as the footer and the home page show them'),
-      contactPage: z.array(hoursLine).min(1).describe('Hours as the contact page shows them'),
+      centres: z
+        .array(hoursLine)
+        .min(1)
+        .describe('When the centres are open, under "Opening Hours" in the footer and the home page'),
+      phoneLines: z
+        .array(hoursLine)
+        .min(1)
+        .describe('When the phone and WhatsApp lines answer, under "Phone & WhatsApp Hours" on the contact page'),
     })
-    .describe('Both readings of the opening hours the spec gives; which is authoritative is not known'),
+    .describe(
+      'Two sets of hours, each shown under a heading that says whose they are, so no page shows two "Opening Hours"',
+    ),
   social: z
     .array(
       z.object({

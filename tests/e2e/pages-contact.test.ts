@@ -128,8 +128,14 @@ test('the map reaches the provider only after "Show map", and the page has no WC
   await expect(page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).resolves.toMatch(
     /^https:\/\/wa\.me\/94\d{9}$/,
   );
-  await expect(page.locator('main').getByText('Monday - Friday').isVisible()).resolves.toBe(true);
-  await expect(page.locator('main').getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
+  // The lines' hours and the centres' opening hours (the footer) differ, and each says whose hours it gives.
+  const lineHours = page.locator('main li.card', {
+    has: page.getByRole('heading', { name: 'Phone & WhatsApp Hours' }),
+  });
+  await expect(lineHours.getByText('Monday - Friday').isVisible()).resolves.toBe(true);
+  await expect(lineHours.getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Opening Hours' }).count()).resolves.toBe(1);
+  await expect(page.locator('footer').getByText('8:00 AM - 6:00 PM').isVisible()).resolves.toBe(true);
   await expect(page.getByText(/Free on-site parking/).isVisible()).resolves.toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
   expect(thirdParty).toEqual([]);
