@@ -24,6 +24,7 @@ import {
   patientNameOf,
 } from '../../shared/booking/booking-request.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
+import { compileOnce } from '../db/compile-once.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
 import { OUTBOX_COLUMNS, type OutgoingMessage, outboxRecords } from '../outbox/enqueue.ts';
@@ -167,28 +168,36 @@ const SERVICE_UNAVAILABLE = () =>
     service_type: BOOKING_MESSAGES.service,
   });
 
-/** The available service the request names: service_id, else service_type as a service's name or id. */
-function serviceQuery(db: Kysely<Database>, request: BookingRequest) {
+/** How the request names its service: by id (service_id, or service_type holding one), else by name. */
+function serviceLookup(request: BookingRequest): { by: 'id' | 'name'; key: string } {
+  if (request.service_id) return { by: 'id', key: request.service_id };
   const named = request.service_type ?? '';
-  const query = db.selectFrom('services').select(['id', 'name']).where('available', '=', true);
-  if (request.service_id) return query.where('id', '=', request.service_id);
-  if (z.uuid().safeParse(named).success) return query.where('id', '=', named);
-  return query.where(sql<string>`lower(name)`, '=', named.toLowerCase());
+  return z.uuid().safeParse(named).success ? { by: 'id', key: named } : { by: 'name', key: named.toLowerCase() };
 }
 
 /**
- * Everything the booking reads, in one statement, outside any lock: one round trip instead of three
- * (docs/booking-speed.md). Refusals keep their order: an unavailable service before an unknown slot.
+ * Everything the booking reads, in one statement compiled once per kind of service lookup, outside any lock: one
+ * round trip instead of three (docs/booking-speed.md). Refusals keep their order: an unavailable service before an
+ * unknown slot.
  */
-async function readForBooking(db: Kysely<Database>, request: BookingRequest) {
-  const read = await db
-    .selectNoFrom([
-      jsonObjectFrom(serviceQuery(db, request)).as('service'),
-      jsonObjectFrom(slotQuery(db, request.slot_id)).as('slot'),
+const bookingRead = compileOnce(
+  (db, by: 'id' | 'name', serviceKey: string, slotId: string) => {
+    const services = db.selectFrom('services').select(['id', 'name']).where('available', '=', true);
+    return db.selectNoFrom([
+      jsonObjectFrom(
+        by === 'id' ? services.where('id', '=', serviceKey) : services.where(sql<string>`lower(name)`, '=', serviceKey),
+      ).as('service'),
+      jsonObjectFrom(slotQuery(db, slotId)).as('slot'),
       jsonArrayFrom(settingsRowsQuery(db)).as('settings'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (!read.service) throw SERVICE_UNAVAILABLE();
+    ]);
+  },
+  (by) => by,
+);
+
+async function readForBooking(db: Kysely<Database>, request: BookingRequest) {
+  const lookup = serviceLookup(request);
+  const [read] = (await bookingRead(db, lookup.by, lookup.key, request.slot_id)).rows;
+  if (!read?.service) throw SERVICE_UNAVAILABLE();
   if (!read.slot) throw SLOT_NOT_FOUND();
   const { doctor_title, doctor_plain_name, ...slot } = read.slot;
   return {
@@ -240,39 +249,65 @@ async function refusalNow(db: Kysely<Database>, slotId: string, now: Date): Prom
 }
 
 /**
- * The booking's one statement: takes the slot's place, inserts the appointment if it did, queues the messages if
- * that did; answers the appointment's id, or nothing when the place was not taken. The rows go in as JSON typed
- * by the tables themselves (json_populate_record), every column the appointment object names.
+ * The booking's one statement, compiled once per column list: takes the slot's place, inserts the appointment if it
+ * did, queues the messages if that did; answers the appointment's id, or nothing when the place was not taken. The
+ * rows go in as JSON typed by the tables themselves (json_populate_record), every column the appointment names.
  */
-function bookingStatement(
+const bookingStatement = compileOnce(
+  (
+    _db,
+    columns: readonly string[],
+    slotId: string,
+    today: string,
+    lastDay: string,
+    timeOfDay: string,
+    appointment: string,
+    messages: string,
+  ) => {
+    const list = (prefix: string, names: readonly string[]) =>
+      sql.join(names.map((name) => (prefix ? sql.ref(`${prefix}.${name}`) : sql.ref(name))));
+    return sql<{ id: string }>`
+      with taken as (
+        update appointment_slots set current_bookings = current_bookings + 1
+        where id = ${slotId} and is_available and current_bookings < max_bookings
+          and slot_date >= ${today}::date and slot_date <= ${lastDay}::date
+          and (slot_date > ${today}::date or slot_time > ${timeOfDay}::time)
+        returning id
+      ), booked as (
+        insert into appointments (${list('', columns)})
+        select ${list('a', columns)}
+        from taken, json_populate_record(null::appointments, ${appointment}::json) a
+        returning id
+      ), queued as (
+        insert into outbox_messages (${list('', OUTBOX_COLUMNS)})
+        select ${list('m', OUTBOX_COLUMNS)}
+        from booked, json_populate_recordset(null::outbox_messages, ${messages}::json) m
+        on conflict (dedupe_key) do nothing
+      )
+      select id from booked`;
+  },
+  (columns) => columns.join(),
+);
+
+/** Runs the booking's statement for this appointment and its messages at `now`. */
+function book(
+  db: Kysely<Database>,
   slotId: string,
   appointment: Insertable<Database['appointments']>,
   messages: OutgoingMessage[],
   now: Date,
 ) {
   const today = colomboToday(now);
-  const columns = Object.keys(appointment);
-  const list = (prefix: string, names: readonly string[]) =>
-    sql.join(names.map((name) => (prefix ? sql.ref(`${prefix}.${name}`) : sql.ref(name))));
-  return sql<{ id: string }>`
-    with taken as (
-      update appointment_slots set current_bookings = current_bookings + 1
-      where id = ${slotId} and is_available and current_bookings < max_bookings
-        and slot_date >= ${today}::date and slot_date <= ${addDays(today, BOOKING_WINDOW_DAYS - 1)}::date
-        and (slot_date > ${today}::date or slot_time > ${colomboTimeOfDay(now)}::time)
-      returning id
-    ), booked as (
-      insert into appointments (${list('', columns)})
-      select ${list('a', columns)}
-      from taken, json_populate_record(null::appointments, ${JSON.stringify(appointment)}::json) a
-      returning id
-    ), queued as (
-      insert into outbox_messages (${list('', OUTBOX_COLUMNS)})
-      select ${list('m', OUTBOX_COLUMNS)}
-      from booked, json_populate_recordset(null::outbox_messages, ${outboxRecords(messages)}::json) m
-      on conflict (dedupe_key) do nothing
-    )
-    select id from booked`;
+  return bookingStatement(
+    db,
+    Object.keys(appointment),
+    slotId,
+    today,
+    addDays(today, BOOKING_WINDOW_DAYS - 1),
+    colomboTimeOfDay(now),
+    JSON.stringify(appointment),
+    outboxRecords(messages),
+  );
 }
 
 async function takePlace(
@@ -347,18 +382,18 @@ async function takePlace(
       { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
       routes,
     );
-    const statement = bookingStatement(request.slot_id, appointment, messages, now);
+    const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, now);
     try {
       if (bookingLimitsOn()) {
         // The limits' counters are counted after the place is taken, in the same transaction: a booking refused
         // for any reason takes its counts back (booking-limits.ts).
         await db.transaction().execute(async (trx) => {
-          const { rows } = await statement.execute(trx);
+          const { rows } = await statement(trx);
           if (rows.length === 0) throw await refusalNow(trx, request.slot_id, now);
           await countBooking(trx, request, clientAddress, now);
         });
       } else {
-        const { rows } = await statement.execute(db);
+        const { rows } = await statement(db);
         if (rows.length === 0) throw await refusalNow(db, request.slot_id, now);
       }
       return {
