@@ -219,7 +219,7 @@ describe('cancelling by staff with a message', () => {
       .select('body')
       .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
       .executeTakeFirstOrThrow();
-    expect(mail.body.includes(`A message from the centre: ${message}`)).toBe(shown);
+    expect(mail.body?.includes(`A message from the centre: ${message}`)).toBe(shown);
     expect(mail.body).toContain('has had to cancel your appointment');
   });
 

@@ -11,6 +11,7 @@ import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { localizedMessage } from '../../src/server/http/respond.ts';
+import { asSent } from '../../src/server/outbox/dispatch.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -251,11 +252,14 @@ describe('POST /api/appointment-slots', () => {
         payload(slotId, { patient_email: 'mail@example.lk', health_conditions: 'Asthma', health_consent: true }),
       )
     ).json();
-    const email = await database.db
+    const stored = await database.db
       .selectFrom('outbox_messages')
       .selectAll()
       .where('dedupe_key', '=', `email:booking-confirmation:${body.reference}`)
       .executeTakeFirstOrThrow();
+    // Queued as its message's values, written when sent: neither form holds the patient's health information.
+    expect(JSON.stringify(stored.template)).not.toContain('Asthma');
+    const email = asSent(stored);
     expect(email).toMatchObject({ channel: 'email', recipient: 'mail@example.lk' });
     expect(email.body).toContain(body.reference);
     expect(email.body).toContain(body.manage_url);

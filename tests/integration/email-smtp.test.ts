@@ -17,7 +17,7 @@ import {
   volunteerDecisionEmail,
 } from '../../src/server/email/messages.ts';
 import { sendOutboxEmail } from '../../src/server/email/transport.ts';
-import type { OutgoingMessage } from '../../src/server/outbox/enqueue.ts';
+import type { WrittenMessage } from '../../src/server/outbox/enqueue.ts';
 import { PermanentSendError } from '../../src/server/outbox/sender.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 
@@ -55,7 +55,7 @@ const volunteer = {
 };
 
 // Each message, who must get it, and a sentence its text must carry.
-const cases: [string, OutgoingMessage, string, string, RegExp][] = [
+const cases: [string, WrittenMessage, string, string, RegExp][] = [
   [
     'booking confirmation',
     bookingConfirmationEmail({ ...appointment, manageUrl }),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { asSent } from '../../src/server/outbox/dispatch.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -75,7 +76,8 @@ async function book(language: string | undefined, query: string, headers: Record
     )
     .execute();
   const message = (key: string) => outbox.find((row) => row.dedupe_key === key);
-  const email = message(`email:booking-confirmation:${body.reference}`);
+  const queued = message(`email:booking-confirmation:${body.reference}`);
+  const email = queued && asSent(queued);
   const ics = Buffer.from(email?.attachments[0]?.content ?? '', 'base64').toString('utf8');
   return {
     stored: stored.preferred_language,

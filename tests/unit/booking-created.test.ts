@@ -6,6 +6,7 @@ import {
   bookingCreatedMessages,
   type CreatedBooking,
 } from '../../src/server/booking/booking-created.ts';
+import { writtenMessage } from '../../src/server/email/deferred-emails.ts';
 import { appointmentEmailData } from '../../src/server/email/messages.ts';
 import { staffEmail } from '../../src/server/email/provider.ts';
 
@@ -96,7 +97,7 @@ describe('a new booking', () => {
   test('the confirmation e-mail carries the private link; staff never see the patient note', () => {
     const made = booking('+94779998888', null);
     made.facts.patientNote = 'Back pain since March';
-    const [, , patientEmail, staffAlert] = bookingCreatedMessages(made, routes(true, true));
+    const [, , patientEmail, staffAlert] = bookingCreatedMessages(made, routes(true, true)).map(writtenMessage);
     expect(patientEmail?.body).toContain('/appointment/manage#token=abc');
     expect(staffAlert?.recipient).toBe(staffEmail());
     expect(staffAlert?.body).not.toContain('Back pain');

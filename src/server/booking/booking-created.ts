@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import type { NotificationEvent, Settings } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
-import { type AppointmentEmailData, bookingConfirmationEmail } from '../email/messages.ts';
+import { deferredEmail } from '../email/deferred-emails.ts';
+import type { AppointmentEmailData } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { readSettings } from '../settings/settings-queries.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
@@ -61,7 +62,7 @@ export function bookingCreatedMessages(booking: CreatedBooking, { sms, alert }: 
     });
   }
   messages.push(
-    bookingConfirmationEmail({ ...booking.email, manageUrl: booking.manageUrl }),
+    deferredEmail({ name: 'booking-confirmation', data: { ...booking.email, manageUrl: booking.manageUrl } }),
     ...staffAlertMessages(alert, bookingAlert('new_appointment', id, facts), ['email']),
   );
   return messages;

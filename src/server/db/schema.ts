@@ -279,9 +279,12 @@ interface OutboxMessagesTable {
   channel: OutboxChannel;
   recipient: string;
   subject: string | null;
-  body: string;
+  /** Null when `template` holds what the dispatcher writes at sending time. */
+  body: string | null;
   html: string | null;
   attachments: ColumnType<{ filename: string; contentType: string; content: string }[], string | undefined, string>;
+  /** An e-mail written when sent: its message's name and values (src/server/email/deferred-emails.ts). */
+  template: ColumnType<unknown, string | null | undefined, string | null>;
   /** Makes a message that must go once (a reminder per appointment) impossible to enqueue twice. */
   dedupe_key: string | null;
   status: ColumnType<

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/enums.ts';
 import { patientLocale } from '../booking/patient-language.ts';
 import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
-import type { OutgoingMessage } from '../outbox/enqueue.ts';
+import type { WrittenMessage } from '../outbox/enqueue.ts';
 import { CALENDAR_WORDS } from './calendar-words.ts';
 import { DONATION_BANK_ACCOUNT, nameIn, siteUrl, staffEmail, volunteerProgramName } from './provider.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
@@ -83,7 +83,7 @@ export function mapUrl(centre: { name: string; address: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${centre.name}, ${centre.address}`)}`;
 }
 
-function email(recipient: string, rendered: RenderedEmail, extra: Partial<OutgoingMessage> = {}): OutgoingMessage {
+function email(recipient: string, rendered: RenderedEmail, extra: Partial<WrittenMessage> = {}): WrittenMessage {
   return {
     channel: 'email',
     recipient,
@@ -117,8 +117,15 @@ function visitValues(data: AppointmentEmailData, manageUrl: string) {
   };
 }
 
+export type BookingConfirmationData = AppointmentEmailData & { manageUrl: string };
+
+/** Who the booking confirmation goes to and its dedupe key: known when it is queued, before it is written. */
+export function bookingConfirmationEnvelope(data: BookingConfirmationData) {
+  return { recipient: data.patientEmail, dedupeKey: `email:booking-confirmation:${data.reference}` };
+}
+
 /** To the patient on booking, with the appointment as an .ics attachment. */
-export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUrl: string }): OutgoingMessage {
+export function bookingConfirmationEmail(data: BookingConfirmationData): WrittenMessage {
   const manageUrl = absoluteUrl(data.manageUrl, data.locale);
   const rendered = renderEmail('booking-confirmation', visitValues(data, manageUrl), [], data.locale);
   const named = {
@@ -126,7 +133,8 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
     centre: { ...data.centre, name: nameIn('centres', data.centre.name, data.locale) },
   };
   const ics = appointmentIcs({ ...data, ...named, manageUrl }, new Date(), CALENDAR_WORDS[data.locale]);
-  return email(data.patientEmail, rendered, {
+  const { recipient, dedupeKey } = bookingConfirmationEnvelope(data);
+  return email(recipient, rendered, {
     attachments: [
       {
         filename: `appointment-${data.reference}.ics`,
@@ -134,7 +142,7 @@ export function bookingConfirmationEmail(data: AppointmentEmailData & { manageUr
         content: Buffer.from(ics, 'utf8').toString('base64'),
       },
     ],
-    dedupeKey: `email:booking-confirmation:${data.reference}`,
+    dedupeKey,
   });
 }
 
@@ -143,7 +151,7 @@ export function bookingCancelledEmail(
   data: AppointmentEmailData,
   cancelledBy: 'patient' | 'staff',
   staffMessage = '',
-): OutgoingMessage {
+): WrittenMessage {
   const rendered = renderEmail(
     'booking-cancelled',
     {
@@ -159,7 +167,7 @@ export function bookingCancelledEmail(
 }
 
 /** The day-before reminder; `manageUrl` only when the sender knows the private link (its token is not stored). */
-export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: string }): OutgoingMessage {
+export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: string }): WrittenMessage {
   const manageUrl = data.manageUrl ? absoluteUrl(data.manageUrl, data.locale) : '';
   const rendered = renderEmail(
     'booking-reminder',
@@ -182,13 +190,13 @@ export interface ContactEmailData {
 }
 
 /** To the sender of a contact message: received, reply within 24 hours. Their message is not repeated back. */
-export function contactReceivedEmail(data: ContactEmailData): OutgoingMessage {
+export function contactReceivedEmail(data: ContactEmailData): WrittenMessage {
   const rendered = renderEmail('contact-received', { name: data.name, topic: CONTACT_SUBJECT_LABELS[data.subject] });
   return email(data.email, rendered, { dedupeKey: `email:contact-received:${data.id}` });
 }
 
 /** To the staff inbox (STAFF_EMAIL) with the message itself. */
-export function contactStaffNotificationEmail(data: ContactEmailData): OutgoingMessage {
+export function contactStaffNotificationEmail(data: ContactEmailData): WrittenMessage {
   const receivedAt = formatInstant(data.receivedAt, 'long');
   const rendered = renderEmail('contact-staff-notification', {
     name: data.name,
@@ -211,14 +219,20 @@ export interface StaffAlertEmailData {
   adminPath: string;
 }
 
-/** To the staff inbox (STAFF_EMAIL): something waits for staff, with a link to the screen that shows it. */
-export function staffAlertEmail(data: StaffAlertEmailData): OutgoingMessage {
+/** Who a staff alert goes to (STAFF_EMAIL) and its dedupe key: known when it is queued, before it is written. */
+export function staffAlertEnvelope(data: StaffAlertEmailData) {
+  return { recipient: staffEmail(), dedupeKey: `email:staff-alert:${data.event}:${data.id}` };
+}
+
+/** To the staff inbox: something waits for staff, with a link to the screen that shows it. */
+export function staffAlertEmail(data: StaffAlertEmailData): WrittenMessage {
   const rendered = renderEmail('staff-alert', {
     title: data.title,
     summary: data.summary,
     adminUrl: `${siteUrl()}${data.adminPath}`,
   });
-  return email(staffEmail(), rendered, { dedupeKey: `email:staff-alert:${data.event}:${data.id}` });
+  const { recipient, dedupeKey } = staffAlertEnvelope(data);
+  return email(recipient, rendered, { dedupeKey });
 }
 
 export interface VolunteerEmailData {
@@ -241,7 +255,7 @@ function volunteerValues(data: VolunteerEmailData) {
 }
 
 /** To the applicant when the application arrives: reply in 5-7 business days. */
-export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): OutgoingMessage {
+export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): WrittenMessage {
   const rendered = renderEmail('volunteer-application-received', volunteerValues(data));
   return email(data.email, rendered, { dedupeKey: `email:volunteer-application-received:${data.id}` });
 }
@@ -251,7 +265,7 @@ export function volunteerDecisionEmail(
   data: VolunteerEmailData,
   decision: 'accepted' | 'rejected',
   staffMessage = '',
-): OutgoingMessage {
+): WrittenMessage {
   const { preferredStartDate, ...values } = volunteerValues(data);
   const sections = staffMessage ? (['withMessage'] as const) : [];
   const rendered =
@@ -304,7 +318,7 @@ export interface DonationEmailData {
 }
 
 /** To the donor after a pledge: the reference and the next step for the payment method. */
-export function donationPledgeEmail(data: DonationEmailData): OutgoingMessage {
+export function donationPledgeEmail(data: DonationEmailData): WrittenMessage {
   const rendered = renderEmail(
     'donation-pledge',
     {

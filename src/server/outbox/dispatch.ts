@@ -8,7 +8,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
-import { type MessageSender, PermanentSendError } from './sender.ts';
+import { writeDeferredEmail } from '../email/deferred-emails.ts';
+import type { WrittenMessage } from './enqueue.ts';
+import { type MessageSender, type OutboxMessage, PermanentSendError } from './sender.ts';
 
 export interface DispatchOptions {
   /** Channels with a sender; messages of other channels wait for theirs. */
@@ -81,6 +83,31 @@ function sentMarks(db: Kysely<Database>): (mark: SentMark) => Promise<void> {
     });
 }
 
+/** An outbox row as it is stored: no body yet when its template is to be written at sending time. */
+type StoredMessage = Omit<OutboxMessage, 'body'> & { body: string | null; template: unknown };
+
+/**
+ * The message as it goes out: an e-mail queued as its message's name and values is written now
+ * (email/deferred-emails.ts); one that cannot be written never will be, so it is not retried.
+ */
+export function asSent<Row extends StoredMessage>(row: Row): Row & OutboxMessage {
+  const { body } = row;
+  if (body !== null) return { ...row, body };
+  let written: WrittenMessage;
+  try {
+    written = writeDeferredEmail(row.template);
+  } catch (error) {
+    throw new PermanentSendError(`The e-mail could not be written: ${errorText(error)}`);
+  }
+  return {
+    ...row,
+    subject: written.subject ?? null,
+    body: written.body,
+    html: written.html ?? null,
+    attachments: written.attachments ?? [],
+  };
+}
+
 export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOptions): Promise<DispatchReport> {
   const clock = options.now ?? (() => new Date());
   const channels = Object.keys(options.senders) as OutboxChannel[];
@@ -109,7 +136,18 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attachments', 'attempts', 'created_at'])
+    .returning([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+      'html',
+      'attachments',
+      'template',
+      'attempts',
+      'created_at',
+    ])
     .execute();
 
   const leaseEndsAt = leaseEnds.getTime();
@@ -135,7 +173,7 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
     }
     let providerId: string;
     try {
-      ({ providerId } = await sender.send(message));
+      ({ providerId } = await sender.send(asSent(message)));
     } catch (error) {
       const giveUp = error instanceof PermanentSendError || message.attempts >= (options.maxAttempts ?? 10);
       await db

@@ -3,20 +3,32 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeferredEmail } from '../email/deferred-emails.ts';
 
-export interface OutgoingMessage {
+interface Envelope {
   channel: OutboxChannel;
   /** A phone number in E.164 form for SMS, an e-mail address for e-mail. */
   recipient: string;
-  subject?: string;
-  body: string;
-  html?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
   /** Makes a message that must go at most once (e.g. `reminder:{appointmentId}:sms`) impossible to enqueue twice. */
   dedupeKey?: string;
   /** When to send it; now by default. */
   sendAt?: Date;
 }
+
+/** A message written when it is queued. */
+export interface WrittenMessage extends Envelope {
+  subject?: string;
+  body: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** An e-mail queued as its message's name and values, written when it is sent (email/deferred-emails.ts). */
+export interface DeferredMessage extends Envelope {
+  template: DeferredEmail;
+}
+
+export type OutgoingMessage = WrittenMessage | DeferredMessage;
 
 /** The columns a queued message sets; the others keep their defaults (pending, no attempts yet). */
 export const OUTBOX_COLUMNS = [
@@ -26,18 +38,21 @@ export const OUTBOX_COLUMNS = [
   'body',
   'html',
   'attachments',
+  'template',
   'dedupe_key',
   'next_attempt_at',
 ] as const;
 
 function outboxRow(message: OutgoingMessage) {
+  const written = 'template' in message ? undefined : message;
   return {
     channel: message.channel,
     recipient: message.recipient,
-    subject: message.subject ?? null,
-    body: message.body,
-    html: message.html ?? null,
-    attachments: message.attachments ?? [],
+    subject: written?.subject ?? null,
+    body: written?.body ?? null,
+    html: written?.html ?? null,
+    attachments: written?.attachments ?? [],
+    template: 'template' in message ? message.template : null,
     dedupe_key: message.dedupeKey ?? null,
     next_attempt_at: message.sendAt ?? new Date(),
   } satisfies Record<(typeof OUTBOX_COLUMNS)[number], unknown>;
@@ -61,7 +76,11 @@ export async function enqueueMessages(
     .values(
       messages.map((message) => {
         const row = outboxRow(message);
-        return { ...row, attachments: JSON.stringify(row.attachments) };
+        return {
+          ...row,
+          attachments: JSON.stringify(row.attachments),
+          template: row.template && JSON.stringify(row.template),
+        };
       }),
     )
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())

@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { NotificationEvent, Settings } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
-import { type StaffAlertEmailData, staffAlertEmail } from '../email/messages.ts';
+import { deferredEmail } from '../email/deferred-emails.ts';
+import type { StaffAlertEmailData } from '../email/messages.ts';
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { readSettings, staffSmsNumberIn } from '../settings/settings-queries.ts';
 
@@ -34,7 +35,7 @@ export function staffAlertRouteIn(settings: Settings, event: NotificationEvent):
 const SMS_LIMIT = 300;
 
 /**
- * The staff messages the route asks for. `channels` leaves out a channel the caller sends itself (a booking and a
+ * The staff messages the route asks for; the e-mail is written when it is sent (email/deferred-emails.ts). `channels` leaves out a channel the caller sends itself (a booking and a
  * cancellation text the doctor and the staff number with their own wording).
  */
 export function staffAlertMessages(
@@ -43,7 +44,7 @@ export function staffAlertMessages(
   channels: readonly ('sms' | 'email')[] = ['sms', 'email'],
 ): OutgoingMessage[] {
   const messages: OutgoingMessage[] = [];
-  if (route.email && channels.includes('email')) messages.push(staffAlertEmail(alert));
+  if (route.email && channels.includes('email')) messages.push(deferredEmail({ name: 'staff-alert', data: alert }));
   if (route.sms && channels.includes('sms')) {
     const text = `${alert.title}: ${alert.summary}`;
     messages.push({

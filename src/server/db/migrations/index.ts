@@ -3,10 +3,12 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as documentedApiShapes from './2026-11-23-documented-api-shapes.ts';
+import * as outboxWrittenWhenSent from './2026-11-28-outbox-written-when-sent.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-23-documented-api-shapes': documentedApiShapes,
+  '2026-11-28-outbox-written-when-sent': outboxWrittenWhenSent,
 };
 
 export const migrationProvider: MigrationProvider = {
