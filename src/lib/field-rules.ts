@@ -78,6 +78,17 @@ function findControlCharacters(body: unknown): PropertyKey[][] {
  * `isSingleEmail` must not pull zod into its bundle.)
  */
 export function plainText<Schema extends z.ZodType>(schema: Schema) {
+  const known = plainTextSchemas.get(schema) as ReturnType<typeof checkedAsSent<Schema>> | undefined;
+  if (known) return known;
+  const checked = checkedAsSent(schema);
+  plainTextSchemas.set(schema, checked);
+  return checked;
+}
+
+/** Each payload schema's plainText wrapper, built once rather than on every request (docs/booking-speed.md). */
+const plainTextSchemas = new WeakMap<z.ZodType, unknown>();
+
+function checkedAsSent<Schema extends z.ZodType>(schema: Schema) {
   return z
     .unknown()
     .superRefine((value, context) => {
