@@ -37,12 +37,25 @@ const API_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
 };
 
-/** The answer with the API's own headers (the one place every function's answer goes through). */
-export function withApiHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
+function setApiHeaders(headers: Headers) {
   for (const [name, value] of Object.entries(API_HEADERS)) headers.set(name, value);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The answer with the API's own headers (the one place every function's answer goes through), set on the answer
+ * itself: a copy would turn its body into a stream to read again (docs/booking-speed.md "Ninth round"). Only an
+ * answer whose headers cannot change (one from fetch(), Response.redirect()) is copied.
+ */
+export function withApiHeaders(response: Response): Response {
+  try {
+    setApiHeaders(response.headers);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    setApiHeaders(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 export function json(
