@@ -16,7 +16,7 @@
 // The load average is printed beside the figures: on a shared machine they mean little without it.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -78,6 +78,16 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
+/** CPU time the whole machine has spent busy since boot (Linux's /proc/stat), in ms; undefined elsewhere. */
+async function machineBusyMs(): Promise<number | undefined> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => undefined);
+  const fields = stat?.split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number);
+  if (!fields || fields.length < 5) return undefined;
+  // user nice system idle iowait irq softirq steal: all but idle and iowait were work.
+  const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return (busy * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -128,9 +138,11 @@ try {
   const startedAt = new Date();
   // CPU time per booking is what a busy machine distorts least (throughput and latency wait for a core).
   const cpuAtStart = process.cpuUsage();
+  const machineAtStart = await machineBusyMs();
   const statementsAtStart = statements;
   const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
   const serverCpu = process.cpuUsage(cpuAtStart);
+  const machineAtEnd = await machineBusyMs();
   const bookingStatements = statements - statementsAtStart;
   const { latencies, seconds } = concurrent;
   const statuses = new Map(concurrent.statuses);
@@ -187,6 +199,11 @@ try {
   console.log(
     `  server CPU:     ${((serverCpu.user + serverCpu.system) / 1000 / requests).toFixed(2)} ms per request while they ran (user + system, the dispatcher's share included; the load generator's own: ${(concurrent.cpuMs / requests).toFixed(2)} ms)`,
   );
+  if (machineAtStart !== undefined && machineAtEnd !== undefined) {
+    console.log(
+      `  machine CPU:    ${((machineAtEnd - machineAtStart) / requests).toFixed(2)} ms per request while they ran (every process of the machine: the server, PostgreSQL's backends, the load generator, and anything else running)`,
+    );
+  }
   console.log(
     `  statements:     ${(bookingStatements / requests).toFixed(2)} per request while they ran, ${(statementsToDelivery / requests).toFixed(2)} per request until every message was delivered (server and dispatcher)`,
   );
