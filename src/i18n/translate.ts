@@ -41,3 +41,30 @@ export function translateMessage(message: string, catalogue: Catalogue): string 
   if (typeof node !== 'string') return message;
   return fill(node, Object.fromEntries(new URLSearchParams(query ?? '')));
 }
+
+/**
+ * The part of a catalogue that holds the texts of these message keys (values after `?` left out), for a page script
+ * that can only be answered with them: `/volunteer` wrote all of `fields` (labels, the newsletter's words) for the
+ * few refusals its registration can meet (docs/performance.md "The volunteer page's weight"). A key without a text
+ * is a mistake in the list, so it throws and fails the build.
+ */
+export function catalogueFor(catalogue: Catalogue, keys: readonly string[]): Catalogue {
+  const part: Catalogue = {};
+  for (const key of keys) {
+    const names = (key.split('?', 1)[0] ?? '').split('.');
+    const last = names.pop() ?? '';
+    let from: string | Catalogue | undefined = catalogue;
+    let to = part;
+    for (const name of names) {
+      from = typeof from === 'object' ? from[name] : undefined;
+      const next: string | Catalogue = to[name] ?? {};
+      if (typeof next === 'string') throw new Error(`${key}: ${name} is a text, not a part of the catalogue`);
+      to[name] = next;
+      to = next;
+    }
+    const text = typeof from === 'object' ? from[last] : undefined;
+    if (typeof text !== 'string') throw new Error(`${key} has no text in the catalogue`);
+    to[last] = text;
+  }
+  return part;
+}

@@ -34,6 +34,28 @@ test('the home page has its title, description, canonical at the site root and O
   expect(html).not.toContain('rel="preload"');
 });
 
+test.each(['/centers', '/contact', '/si/', '/ta/centers', '/si/contact'])(
+  '%s describes the provider and its six centres after its breadcrumbs',
+  async (path) => {
+    const { html } = await head(path);
+    const [breadcrumbs, clinic, ...rest] = jsonLd(html);
+    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+    expect(clinic).toMatchObject({ '@type': 'MedicalClinic', '@id': expect.stringMatching(/\/#organization$/) });
+    expect(clinic?.department).toHaveLength(6);
+    expect(rest).toEqual([]);
+  },
+);
+
+test.each(['/terms', '/si/volunteer', '/ta/services', '/about', '/product/1'])(
+  '%s has its breadcrumbs and not the provider, which it does not describe',
+  async (path) => {
+    const { html } = await head(path);
+    const data = jsonLd(html);
+    expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+    expect(data[0]).toMatchObject({ itemListElement: [{ name: expect.any(String), position: 1 }, { position: 2 }] });
+  },
+);
+
 test('a page flagged noindex says so, and breadcrumbs follow the path', async () => {
   const { status, html } = await head('/no-such/page');
   expect(status).toBe(404);

@@ -14,7 +14,7 @@ import {
 
 const FIELDS: RegistrationField[] = ['name', 'email', 'phone', 'message'];
 
-/** The texts the script shows (UpcomingEvents.astro `scriptTexts`). */
+/** The texts the script shows (registration-texts.ts, written into the page by UpcomingEvents.astro). */
 interface Texts extends Catalogue {
   volunteer: {
     registration: { registered: string };
