@@ -15,9 +15,10 @@ interface Template {
 }
 
 /**
- * `build(db, shape, ...args)` (a query builder, or a `sql` template) is called once per `keyOf(shape)`, with stand-ins for `args`; each argument must go into
- * the query as a value as it is (not transformed, not turned into SQL), which the compilation checks. `shape` is what
- * changes the SQL itself (which column a lookup is on, the columns of an insert).
+ * `build(db, shape, ...args)` (a query builder, or a `sql` template) is called once per `keyOf(shape)`, with
+ * stand-ins for `args`; each argument must go into the query as a value as it is (not transformed, not turned into
+ * SQL), which the compilation checks. `shape` is what changes the SQL itself (which column a lookup is on, the
+ * columns of an insert).
  */
 export function compileOnce<Shape, Args extends unknown[], Row>(
   build: (db: Kysely<Database>, shape: Shape, ...args: Args) => { compile(db: Kysely<Database>): CompiledQuery<Row> },

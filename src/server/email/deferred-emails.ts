@@ -5,7 +5,7 @@
 // dated when it is sent.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
-import type { DeferredMessage, OutgoingMessage, WrittenMessage } from '../outbox/enqueue.ts';
+import type { DeferredMessage, WrittenMessage } from '../outbox/enqueue.ts';
 import {
   bookingConfirmationEmail,
   bookingConfirmationEnvelope,
@@ -54,9 +54,4 @@ export function deferredEmail(email: DeferredEmail): DeferredMessage {
 export function writeDeferredEmail(stored: unknown): WrittenMessage {
   const email = deferredEmailSchema.parse(stored);
   return email.name === 'booking-confirmation' ? bookingConfirmationEmail(email.data) : staffAlertEmail(email.data);
-}
-
-/** `message` as it will be sent: written now when it waits for its sending. */
-export function writtenMessage(message: OutgoingMessage): WrittenMessage {
-  return 'template' in message ? writeDeferredEmail(message.template) : message;
 }

@@ -35,8 +35,9 @@ export function staffAlertRouteIn(settings: Settings, event: NotificationEvent):
 const SMS_LIMIT = 300;
 
 /**
- * The staff messages the route asks for; the e-mail is written when it is sent (email/deferred-emails.ts). `channels` leaves out a channel the caller sends itself (a booking and a
- * cancellation text the doctor and the staff number with their own wording).
+ * The staff messages the route asks for; the e-mail is written when it is sent (email/deferred-emails.ts).
+ * `channels` leaves out a channel the caller sends itself (a booking and a cancellation text the doctor and the
+ * staff number with their own wording).
  */
 export function staffAlertMessages(
   route: StaffAlertRoute,
