@@ -16,7 +16,7 @@
 // The load average is printed beside the figures: on a shared machine they mean little without it.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -88,6 +88,22 @@ async function machineBusyMs(): Promise<number | undefined> {
   return (busy * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
+/** CPU time (ms) every PostgreSQL process has spent so far: its backends, WAL writer and checkpointer (/proc). */
+async function postgresBusyMs(): Promise<number | undefined> {
+  const pids = await readdir('/proc').catch(() => undefined);
+  if (!pids) return undefined;
+  let ticks = 0;
+  for (const pid of pids.filter((entry) => /^\d+$/.test(entry))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid ...: utime and stime are the 14th and 15th fields, counted after the comm's ')'.
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / 100;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -139,10 +155,12 @@ try {
   // CPU time per booking is what a busy machine distorts least (throughput and latency wait for a core).
   const cpuAtStart = process.cpuUsage();
   const machineAtStart = await machineBusyMs();
+  const postgresAtStart = await postgresBusyMs();
   const statementsAtStart = statements;
   const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
   const serverCpu = process.cpuUsage(cpuAtStart);
   const machineAtEnd = await machineBusyMs();
+  const postgresAtEnd = await postgresBusyMs();
   const bookingStatements = statements - statementsAtStart;
   const { latencies, seconds } = concurrent;
   const statuses = new Map(concurrent.statuses);
@@ -202,6 +220,11 @@ try {
   if (machineAtStart !== undefined && machineAtEnd !== undefined) {
     console.log(
       `  machine CPU:    ${((machineAtEnd - machineAtStart) / requests).toFixed(2)} ms per request while they ran (every process of the machine: the server, PostgreSQL's backends, the load generator, and anything else running)`,
+    );
+  }
+  if (postgresAtStart !== undefined && postgresAtEnd !== undefined) {
+    console.log(
+      `  PostgreSQL CPU: ${((postgresAtEnd - postgresAtStart) / requests).toFixed(2)} ms per request while they ran (its backends, WAL writer and checkpointer; the kernel's share of their I/O is not in it)`,
     );
   }
   console.log(
