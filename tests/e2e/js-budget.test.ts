@@ -20,6 +20,8 @@ const BUDGETS: [string, 'onLoad' | 'onHydrate', number][] = [
   ['/blog', 'onHydrate', 20],
   ['/product/1', 'onHydrate', 20],
   ['/testimonials', 'onLoad', 20],
+  // The listing hydrates with React and no zod: it has no form (docs/performance.md).
+  ['/testimonials', 'onHydrate', 85],
   ['/donation', 'onLoad', 20],
 ];
 

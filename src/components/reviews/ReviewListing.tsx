@@ -9,12 +9,8 @@ import { fill, plural } from '../../i18n/translate.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
-import {
-  type PublicReview,
-  REVIEW_LIMIT_DEFAULT,
-  REVIEW_RATING_FILTERS,
-  type ReviewListResponse,
-} from '../../shared/reviews/review.ts';
+import type { PublicReview, ReviewListResponse } from '../../shared/reviews/review.ts';
+import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from '../../shared/reviews/review-filters.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
 

@@ -6,6 +6,7 @@
 // only to verify a review), the moderation status, admin notes and who moderated it.
 import { z } from 'zod';
 import { REVIEW_TREATMENTS } from '../enums.ts';
+import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from './review-filters.ts';
 
 const publicReviewSchema = z.object({
   id: z.string(),
@@ -23,11 +24,9 @@ const publicReviewSchema = z.object({
 });
 export type PublicReview = z.output<typeof publicReviewSchema>;
 
-export const REVIEW_LIMIT_DEFAULT = 10;
 const REVIEW_LIMIT_MAX = 50;
 /** Beyond this a page number is a mistake, not a request (and keeps OFFSET far from integer overflow). */
 const PAGE_MAX = 10_000;
-export const REVIEW_RATING_FILTERS = ['5', '4', '3', '2', '1'] as const;
 
 /** Cache tag of the public listing: an admin who approves, rejects or deletes a review purges it. */
 export const REVIEWS_CACHE_TAG = 'reviews';
