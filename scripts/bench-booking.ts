@@ -244,6 +244,7 @@ try {
     await sql`insert into bench_ceiling values (1, 0)`.execute(db);
     const script = path.join(tmpdir(), `${name}.sql`);
     await writeFile(script, 'update bench_ceiling set n = n + 1 where id = 1;\n');
+    const machineBeforePgbench = await machineBusyMs();
     const output = execFileSync(
       'pgbench',
       ['-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', '10', '-f', script, databaseUrl],
@@ -251,6 +252,15 @@ try {
     );
     const tps = Number(output.match(/tps = ([\d.]+)/)?.[1] ?? Number.NaN);
     console.log(`  pgbench:        ${tps.toFixed(0)} TPS (single-row update, ${PGBENCH_CLIENTS} clients, same server)`);
+    const machineAfterPgbench = await machineBusyMs();
+    const transactions = Number(output.match(/number of transactions actually processed: (\d+)/)?.[1] ?? Number.NaN);
+    if (machineBeforePgbench !== undefined && machineAfterPgbench !== undefined && transactions > 0) {
+      // What one of pgbench's transactions costs the machine (pgbench and PostgreSQL), beside a booking's machine
+      // CPU above: the ratio compares a booking's whole work with this (docs/booking-speed.md).
+      console.log(
+        `  pgbench CPU:    ${((machineAfterPgbench - machineBeforePgbench) / transactions).toFixed(2)} ms per transaction (every process of the machine: pgbench and PostgreSQL)`,
+      );
+    }
     console.log(`ratio: ${(booked / seconds / tps).toFixed(2)} (bookings/s over pgbench TPS; budget >= 0.3)`);
   } catch (error) {
     console.log(`  pgbench:        not run (${error instanceof Error ? error.message.split('\n')[0] : error})`);
