@@ -93,6 +93,9 @@ function openingHoursSpecification(hours: ClinicCenter['openingHours']) {
   );
 }
 
+/** A centre's card on /centers (CenterCard.astro's id): its identity in the structured data, and an address. */
+const centerCard = (slug: string, site: URL) => new URL(`/centers#center-${slug}`, site).href;
+
 /** The provider (head office) with each centre as a department, each a MedicalClinic of its own. */
 export function medicalClinicJsonLd(
   settings: ClinicSettings,
@@ -123,7 +126,8 @@ export function medicalClinicJsonLd(
     sameAs: settings.social.map((link) => link.href),
     department: centers.map((center) => ({
       '@type': 'MedicalClinic',
-      '@id': new URL(`/centers#${center.slug}`, site).href,
+      '@id': centerCard(center.slug, site),
+      url: centerCard(center.slug, site),
       name: center.name,
       telephone: center.phone,
       ...(center.email ? { email: center.email } : {}),

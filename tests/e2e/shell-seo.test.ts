@@ -46,6 +46,17 @@ test.each(['/centers', '/contact', '/si/', '/ta/centers', '/si/contact'])(
   },
 );
 
+test('each centre in the structured data names its own card on /centers', async () => {
+  const { html } = await head('/centers');
+  const [, clinic] = jsonLd(html);
+  const departments = clinic?.department as { '@id': string; url: string }[];
+  for (const department of departments) {
+    const anchor = new URL(department['@id']).hash.slice(1);
+    expect(html).toContain(`id="${anchor}"`);
+    expect(department.url).toBe(department['@id']);
+  }
+});
+
 test.each(['/terms', '/si/volunteer', '/ta/services', '/about', '/product/1'])(
   '%s has its breadcrumbs and not the provider, which it does not describe',
   async (path) => {

@@ -83,6 +83,8 @@ test('the provider is a MedicalClinic with its centres as departments', () => {
   expect(data.department).toHaveLength(1);
   expect(data.department[0]).toMatchObject({
     '@type': 'MedicalClinic',
+    '@id': 'https://www.helawedakama.lk/centers#center-kandy',
+    url: 'https://www.helawedakama.lk/centers#center-kandy',
     name: 'Kandy Center',
     geo: { latitude: 7.29, longitude: 80.63 },
     openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '18:00' }],
