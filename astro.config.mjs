@@ -1,37 +1,19 @@
 // @ts-check
 
-import { createHash } from 'node:crypto';
-import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { languageRedirectsIntegration } from './scripts/lib/language-redirects.ts';
+import { pageScriptHashesIntegration } from './scripts/lib/page-script-hashes.ts';
 import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
 import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
-import { AFTER_PAINT_LOADER } from './src/components/shell/after-paint-loader.ts';
 import { tableLabels } from './src/lib/markdown-table-labels.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
-
-// Astro hashes the scripts it bundles, not the `is:inline` ones it copies as written (the few that must run before
-// the first paint): their hashes are taken here from the components, so an edit can never leave a stale one.
-// The layout's after-paint loader is written from a string (src/components/shell/after-paint-loader.ts), so it is
-// hashed from that string.
-/** @param {string} body */
-const scriptHash = (body) =>
-  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(body).digest('base64')}`);
-const inlineScriptHashes = [
-  ...globSync('src/**/*.astro').flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)].map(([, body = '']) =>
-      scriptHash(body),
-    ),
-  ),
-  scriptHash(AFTER_PAINT_LOADER),
-];
 
 // zod in the browser goes through one module that turns its `new Function` probe off (src/lib/zod-browser.ts);
 // the server keeps the plain package.
@@ -65,12 +47,14 @@ export default defineConfig({
     scriptFontsIntegration(),
     scriptsAfterPaintIntegration(),
     languageRedirectsIntegration(),
+    pageScriptHashesIntegration(),
     precompressIntegration(),
   ],
-  // Content-Security-Policy of every page, as a <meta> Astro writes with the hash of each script it renders: no
-  // 'unsafe-inline' for scripts, so a script injected into a page cannot run. Styles keep 'unsafe-inline' (style
-  // attributes in server-rendered islands; Astro then writes no style hashes). netlify.toml adds what a <meta> policy
-  // cannot carry (frame-ancestors) and leaves scripts to this one.
+  // Content-Security-Policy of every page, as a <meta> Astro writes: no 'unsafe-inline' for scripts, so a script
+  // injected into a page cannot run. After the build each page's script-src lists the hashes of the inline scripts
+  // that page carries, its `is:inline` ones and the after-paint loader included (scripts/lib/page-script-hashes.ts).
+  // Styles keep 'unsafe-inline' (style attributes in server-rendered islands; Astro then writes no style hashes).
+  // netlify.toml adds what a <meta> policy cannot carry (frame-ancestors) and leaves scripts to this one.
   security: {
     csp: {
       directives: [
@@ -83,7 +67,7 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'"], hashes: inlineScriptHashes },
+      scriptDirective: { resources: ["'self'"] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

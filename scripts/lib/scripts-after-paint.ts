@@ -3,12 +3,11 @@
 // phone's first paint (and Lighthouse's simulated LCP) waits for all of them although none draws anything. After the
 // build, on every page that carries the layout's loader (src/components/shell/ScriptsAfterPaint.astro), each becomes
 // an inert data block (`<script type="text/plain" data-after-paint="/_astro/x.js">`) that the loader imports once the
-// page has painted. The loader's place in the Content-Security-Policy is astro.config.mjs's, not this step's.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// page has painted. The loader's place in the Content-Security-Policy is scripts/lib/page-script-hashes.ts's.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
+import { rewriteBuiltPages } from './rewrite-built-pages.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
@@ -33,17 +32,7 @@ export function scriptsAfterPaintIntegration(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const root = dir.pathname;
-        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-        let changed = 0;
-        for (const page of pages) {
-          const file = path.join(root, page);
-          const html = await readFile(file, 'utf8');
-          const deferred = deferModuleScripts(html);
-          if (deferred === html) continue;
-          await writeFile(file, deferred);
-          changed++;
-        }
+        const changed = await rewriteBuiltPages(dir.pathname, deferModuleScripts);
         logger.info(`module scripts of ${changed} pages load after the first paint`);
       },
     },

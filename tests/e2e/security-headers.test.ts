@@ -36,6 +36,10 @@ test.each([
   '/share-review',
   '/volunteer/apply',
   '/appointment/manage',
+  '/testimonials',
+  '/product/1',
+  '/si/',
+  '/ta/appointment',
   '/admin/login',
 ])('%s runs every script of its own, with no inline-script allowance and no violation', async (path) => {
   const { page, errors, close } = await openPage(browser);

@@ -3,8 +3,7 @@
 // (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document
 // order and sets `<html data-ready>`, which the browser tests wait for. The moment it starts is `<html data-painted>`,
 // which the form islands' `client:after-paint` waits for (after-paint-directive.ts). Kept as a string so that the
-// page, the build step that looks for it and the Content-Security-Policy hash in astro.config.mjs all read the same
-// bytes.
+// page and the build step that looks for it read the same bytes.
 
 /** Fetches every deferred module at once, then runs them one after another in the order the page lists them. */
 export const AFTER_PAINT_LOADER = [
