@@ -5,19 +5,20 @@
 // catch-all rule would also catch the scripts, fonts, images and the API. `Cookie=nf_lang` keeps the rule to
 // visitors who chose: Netlify's Language condition alone would also follow the browser's Accept-Language, and a
 // choice of English (nf_lang=en) matches no rule, so it sticks.
-import { appendFile, readdir } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
+import { builtPages } from './built-pages.ts';
 
 /** The site paths of a language's built pages: dist/si/services/index.html -> /services. */
 export async function pagesOf(dist: string, locale: string): Promise<string[]> {
   const root = path.join(dist, locale);
-  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => `/${path.relative(root, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/')
+  const files = await builtPages(root).catch(() => []);
+  return files
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => `/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/')
     .sort();
 }
 

@@ -6,7 +6,7 @@
 // script the page does not have cannot run in it either.
 import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';
-import { rewriteBuiltPages } from './rewrite-built-pages.ts';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
@@ -45,7 +45,7 @@ export function pageScriptHashesIntegration(): AstroIntegration {
     name: 'page-script-hashes',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const changed = await rewriteBuiltPages(dir.pathname, ownScriptHashes);
+        const changed = await rewriteBuiltPages(dir, ownScriptHashes);
         logger.info(`${changed} pages allow only their own inline scripts`);
       },
     },

@@ -4,20 +4,14 @@
 // the subset's hash (/fonts/* is cached for a year). Pages of that language name the font by a fixed placeholder
 // (ScriptFont.astro); this step puts the hashed name in their place.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 import { placeholderUrl, SCRIPT_FONT_WEIGHTS, SCRIPT_FONTS } from '../../src/i18n/script-fonts.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+import { builtPages } from './built-pages.ts';
 
 /** Every character of `range` in the pages (sorted, so the same pages give the same subset and the same name). */
 export function charactersIn(pages: string[], range: RegExp): string {
@@ -35,7 +29,7 @@ export function scriptFontsIntegration(): AstroIntegration {
         const dist = fileURLToPath(dir);
         await mkdir(path.join(dist, 'fonts'), { recursive: true });
         for (const { locale, family, subset: script, characters } of SCRIPT_FONTS) {
-          const files = await htmlFiles(path.join(dist, locale)).catch(() => []);
+          const files = await builtPages(path.join(dist, locale)).catch(() => []);
           const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
           const text = charactersIn(pages, characters);
           const renames = new Map<string, string>();

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
-import { rewriteBuiltPages } from './rewrite-built-pages.ts';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
@@ -32,7 +32,7 @@ export function scriptsAfterPaintIntegration(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const changed = await rewriteBuiltPages(dir.pathname, deferModuleScripts);
+        const changed = await rewriteBuiltPages(dir, deferModuleScripts);
         logger.info(`module scripts of ${changed} pages load after the first paint`);
       },
     },
