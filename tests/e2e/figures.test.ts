@@ -1,5 +1,7 @@
 // The provider's figures say the same thing on every page: the rating and the review count of the home trust
-// stats, the testimonials badges, the services page and the about page agree with the centre cards.
+// stats, the testimonials badges, the services page and the about page agree with the centre cards. A rating's
+// stars are drawn from its figure, with no ★ character left to send the browser searching the system's fonts
+// before the first paint (docs/performance.md "Stars without a font").
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';
@@ -52,4 +54,65 @@ test('every centre opens on the about timeline in the year its card gives', asyn
   const years = await page.locator('.year').allTextContents();
   for (const year of established) expect(years).toContain(year);
   await close();
+});
+
+test.each([
+  ['/', 'the home page (trust figures, service cards, stories, centres)'],
+  ['/centers', 'the centre directory'],
+  ['/services', 'the services listing'],
+  ['/testimonials', 'the stories and the shared reviews'],
+  ['/si/', 'the Sinhala home page'],
+])('on %s, %s, every rating shows as many filled stars as its figure says', async (path) => {
+  const { page, close } = await openPage(browser);
+  try {
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('.stars').first().waitFor({ state: 'attached' });
+    const ratings = await page.locator('.stars').evaluateAll((elements) =>
+      elements.map((element) => {
+        // The figure is in the stars' own label, or in the text beside them (the hidden "Rated 4.9 out of 5").
+        const text = element.getAttribute('aria-label') ?? element.parentElement?.textContent ?? '';
+        const box = element.getBoundingClientRect();
+        return {
+          // A figure with its decimal (4.9) first: a language may put "out of 5" before it.
+          figure: Number((text.match(/\d\.\d/) ?? text.match(/\d/))?.[0]),
+          filled: Number(getComputedStyle(element).getPropertyValue('--filled')),
+          drawn: box.width === 0 || box.width > 4.5 * box.height,
+          glyphs: element.textContent,
+        };
+      }),
+    );
+    expect(ratings.length).toBeGreaterThan(0);
+    for (const rating of ratings) {
+      expect(rating.filled).toBe(Math.floor(rating.figure));
+      expect(rating.drawn).toBe(true);
+      expect(rating.glyphs).toBe('');
+    }
+    await expect(page.locator('body').textContent()).resolves.not.toMatch(/[★☆]/);
+  } finally {
+    await close();
+  }
+});
+
+test('the review form draws its chosen stars filled and the rest empty, and a tap on a star chooses it', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await page.goto(`${baseUrl}/share-review`);
+    const form = page.locator('main form');
+    await form.getByLabel('Full Name').fill('Nimal Perera');
+    await form.getByLabel('Age').fill('40');
+    await form.getByLabel('Profession').fill('Teacher');
+    await form.getByLabel('Location').fill('Kandy');
+    await form.getByLabel('Email Address').fill('nimal@example.com');
+    await form.getByLabel('Phone Number').fill('+94 77 123 4567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: '4 stars, Very Good' }).click();
+    await expect(page.getByRole('radio', { name: '4 stars, Very Good' }).isChecked()).resolves.toBe(true);
+    const colours = await page
+      .locator('label[for^="review-rating-"] .star-shape')
+      .evaluateAll((shapes) => shapes.map((shape) => getComputedStyle(shape).backgroundColor));
+    expect(new Set(colours.slice(0, 4)).size).toBe(1);
+    expect(colours[4]).not.toBe(colours[0]);
+  } finally {
+    await close();
+  }
 });

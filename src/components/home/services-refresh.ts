@@ -4,6 +4,7 @@
 import { getJson } from '../../lib/api-client.ts';
 import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
+import { filledStars } from '../ui/stars.ts';
 import {
   type CardTexts,
   ENGLISH_CARD_TEXTS,
@@ -35,7 +36,6 @@ function fill(
     name: card.name,
     subtitle: card.subtitle,
     description: card.description,
-    stars: '★'.repeat(Math.floor(card.rating)) + '☆'.repeat(5 - Math.floor(card.rating)),
     'rating-text': card.ratingText,
     duration: card.duration,
     price: card.price,
@@ -45,6 +45,7 @@ function fill(
     const target = field(name);
     if (target) target.textContent = value;
   }
+  field('stars')?.style.setProperty('--filled', String(filledStars(card.rating)));
   // A service without a translation is in English on a Sinhala or Tamil page: its texts say so.
   for (const name of ['name', 'subtitle', 'description', 'link-name']) {
     const target = field(name);

@@ -12,6 +12,7 @@ import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import type { PublicReview, ReviewListResponse } from '../../shared/reviews/review.ts';
 import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from '../../shared/reviews/review-filters.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import { Stars } from '../ui/Stars.tsx';
 import styles from './ReviewListing.module.css';
 
 /** The listing's own texts, and the treatment, duration and rating words the review form uses too. */
@@ -52,15 +53,6 @@ function searchOf(filters: Filters): string {
   if (filters.page > 1) params.set('page', String(filters.page));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span className="stars" role="img" aria-label={label}>
-      {'★'.repeat(Math.floor(rating))}
-      <span className={styles.starsEmpty}>{'★'.repeat(5 - Math.floor(rating))}</span>
-    </span>
-  );
 }
 
 /** A text with its {placeholders} replaced by the given nodes: '{average} average …' with the average in bold. */

@@ -48,7 +48,7 @@ export function StarRating({ value, error, onChange, t, locale }: Props) {
                 onMouseEnter={() => setHovered(stars)}
               />
               <label htmlFor={`review-rating-${stars}`} data-filled={stars <= shown ? 'true' : undefined}>
-                <span aria-hidden="true">★</span>
+                <span className="star-shape" aria-hidden="true" />
                 <span className="visually-hidden">
                   {plural(locale, stars, t.stars)}, {label}
                 </span>

@@ -7,6 +7,7 @@ import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
 import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import { serviceArtUrl } from '../home/service-card-model.ts';
+import { Stars } from '../ui/Stars.tsx';
 import type { CatalogueService } from './catalogue.ts';
 
 export type CatalogueTexts = Messages['services']['catalogue'];
@@ -51,14 +52,10 @@ function ServiceVisual({
   );
 }
 
-function Stars({ service, t, locale }: Omit<PartProps, 'art'>) {
-  const filled = Math.floor(service.rating);
+function Rating({ service, t, locale }: Omit<PartProps, 'art'>) {
   return (
     <p className="rating">
-      <span className="stars" aria-hidden="true">
-        {'★'.repeat(filled)}
-        {'☆'.repeat(5 - filled)}
-      </span>{' '}
+      <Stars rating={service.rating} />{' '}
       <span className="visually-hidden">{fill(t.rated, { rating: service.rating })}</span>
       <span>
         {fill(t.reviews, { rating: service.rating.toFixed(1), count: formatCount(service.totalReviews, locale) })}
@@ -90,7 +87,7 @@ export function FeaturedCard({ service, t, locale, art, href }: PartProps & { hr
         </p>
       )}
       <p lang={lang}>{service.description}</p>
-      <Stars service={service} t={t} locale={locale} />
+      <Rating service={service} t={t} locale={locale} />
       {service.price !== null && <PerSession price={service.price} t={t} locale={locale} />}
       <a className="btn btn-secondary btn-sm" href={href}>
         {t.learnMore}

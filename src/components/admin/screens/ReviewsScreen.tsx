@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';
+import { Stars } from '../../ui/Stars.tsx';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
@@ -141,10 +142,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
           {reviews.map((review) => (
             <li key={review.id} className="as-item">
               <ItemTop title={review.name} aside={<ReviewStatusBadge status={review.review_status} />}>
-                <span className="stars" role="img" aria-label={`${review.rating} of 5 stars`}>
-                  {'★'.repeat(review.rating)}
-                  {'☆'.repeat(5 - review.rating)}
-                </span>
+                <Stars rating={review.rating} label={`${review.rating} of 5 stars`} />
               </ItemTop>
               <ul className="as-meta">
                 <li>{review.treatment}</li>

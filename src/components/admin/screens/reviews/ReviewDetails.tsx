@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatInstant } from '../../../../lib/format.ts';
 import type { ReviewStatus } from '../../../../shared/enums.ts';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
+import { Stars } from '../../../ui/Stars.tsx';
 import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';
@@ -70,11 +71,7 @@ export default function ReviewDetails({ review, busy, canWrite, canDelete, onSta
           [
             'Rating',
             <>
-              <span className="stars" aria-hidden="true">
-                {'★'.repeat(review.rating)}
-                {'☆'.repeat(5 - review.rating)}
-              </span>{' '}
-              {review.rating} of 5
+              <Stars rating={review.rating} /> {review.rating} of 5
             </>,
           ],
           ['Treatment', review.treatment],
