@@ -75,7 +75,8 @@ test.each([
         return {
           // A figure with its decimal (4.9) first: a language may put "out of 5" before it.
           figure: Number((text.match(/\d\.\d/) ?? text.match(/\d/))?.[0]),
-          filled: Number(getComputedStyle(element).getPropertyValue('--filled')),
+          // Where the star colour ends in the painted gradient: 20 % a star.
+          filled: Number(getComputedStyle(element).backgroundImage.match(/\) (\d+(?:\.\d+)?)%/)?.[1]) / 20,
           drawn: box.width === 0 || box.width > 4.5 * box.height,
           glyphs: element.textContent,
         };

@@ -4,7 +4,6 @@
 import { getJson } from '../../lib/api-client.ts';
 import type { ServicesResponse } from '../../shared/services/service.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
-import { filledStars } from '../ui/stars.ts';
 import {
   type CardTexts,
   ENGLISH_CARD_TEXTS,
@@ -45,7 +44,7 @@ function fill(
     const target = field(name);
     if (target) target.textContent = value;
   }
-  field('stars')?.style.setProperty('--filled', String(filledStars(card.rating)));
+  field('stars')?.style.setProperty('--rating', String(card.rating));
   // A service without a translation is in English on a Sinhala or Tamil page: its texts say so.
   for (const name of ['name', 'subtitle', 'description', 'link-name']) {
     const target = field(name);

@@ -2,7 +2,7 @@
 // live in the URL (shareable, survive a reload, Back works); the count and average describe the reviews that match
 // the filters. Every review is rendered as text by React, never as HTML. Its texts come from the page, in the page's
 // language, as a prop (docs/i18n.md); the patients' own words are shown as they wrote them.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill, plural } from '../../i18n/translate.ts';
@@ -12,7 +12,6 @@ import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import type { PublicReview, ReviewListResponse } from '../../shared/reviews/review.ts';
 import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from '../../shared/reviews/review-filters.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import { Stars } from '../ui/Stars.tsx';
 import styles from './ReviewListing.module.css';
 
 /** The listing's own texts, and the treatment, duration and rating words the review form uses too. */
@@ -65,6 +64,11 @@ function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNod
 
 /** A stored value's words (a treatment, a treatment time, a rating), or the value itself if the catalogue lacks it. */
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** A rating's stars, drawn by global.css's `.stars` from --rating, as an image with its figure in words. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return <span className="stars" style={{ '--rating': rating } as CSSProperties} role="img" aria-label={label} />;
+}
 
 function ReviewCard({ review, t, locale }: { review: PublicReview; t: Texts; locale: Locale }) {
   return (

@@ -1,13 +1,12 @@
 // The pieces of the services catalogue (ServicesCatalogue.tsx): a service's picture, its stars, a featured card
 // and a full entry, in the page's language (texts from the page's catalogue, prices and durations through
 // format.ts). A service without a translation keeps its English texts under lang="en".
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
 import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import { serviceArtUrl } from '../home/service-card-model.ts';
-import { Stars } from '../ui/Stars.tsx';
 import type { CatalogueService } from './catalogue.ts';
 
 export type CatalogueTexts = Messages['services']['catalogue'];
@@ -55,7 +54,7 @@ function ServiceVisual({
 function Rating({ service, t, locale }: Omit<PartProps, 'art'>) {
   return (
     <p className="rating">
-      <Stars rating={service.rating} />{' '}
+      <span className="stars" style={{ '--rating': service.rating } as CSSProperties} aria-hidden="true" />{' '}
       <span className="visually-hidden">{fill(t.rated, { rating: service.rating })}</span>
       <span>
         {fill(t.reviews, { rating: service.rating.toFixed(1), count: formatCount(service.totalReviews, locale) })}

@@ -1,10 +1,9 @@
 // Admin review management (docs/product-rules.md "Moderation"): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';
-import { Stars } from '../../ui/Stars.tsx';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
@@ -142,7 +141,12 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
           {reviews.map((review) => (
             <li key={review.id} className="as-item">
               <ItemTop title={review.name} aside={<ReviewStatusBadge status={review.review_status} />}>
-                <Stars rating={review.rating} label={`${review.rating} of 5 stars`} />
+                <span
+                  className="stars"
+                  style={{ '--rating': review.rating } as CSSProperties}
+                  role="img"
+                  aria-label={`${review.rating} of 5 stars`}
+                />
               </ItemTop>
               <ul className="as-meta">
                 <li>{review.treatment}</li>

@@ -1,9 +1,8 @@
 // One review in full, with the admin notes, the moderation buttons its status allows and Delete.
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { formatInstant } from '../../../../lib/format.ts';
 import type { ReviewStatus } from '../../../../shared/enums.ts';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
-import { Stars } from '../../../ui/Stars.tsx';
 import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';
@@ -71,7 +70,8 @@ export default function ReviewDetails({ review, busy, canWrite, canDelete, onSta
           [
             'Rating',
             <>
-              <Stars rating={review.rating} /> {review.rating} of 5
+              <span className="stars" style={{ '--rating': review.rating } as CSSProperties} aria-hidden="true" />{' '}
+              {review.rating} of 5
             </>,
           ],
           ['Treatment', review.treatment],
