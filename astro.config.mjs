@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
+import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports.ts';
 import { languageRedirectsIntegration } from './scripts/lib/language-redirects.ts';
 import { pageScriptHashesIntegration } from './scripts/lib/page-script-hashes.ts';
 import { precompressIntegration } from './scripts/lib/precompress.ts';
@@ -76,6 +77,8 @@ export default defineConfig({
     // Everything but functions, redirects and headers is off: those features reach for the network.
     plugins: [
       jitlessZodInBrowser,
+      // A page's scripts in one round of requests after its entry modules (docs/performance.md).
+      hoistTransitiveImports(),
       netlify({
         middleware: true,
         blobs: { enabled: false },

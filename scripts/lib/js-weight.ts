@@ -6,7 +6,7 @@
 // - on hydrate: the same plus the islands that wait (`client:idle`, `client:visible`, ...), as a visitor who
 //   scrolls the whole page downloads them.
 // A module counts once however many importers it has; dynamic `import()`s are left out (they load on demand).
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -17,6 +17,12 @@ export interface PageWeight {
   onHydrate: number;
   /** The modules counted on hydrate, biggest first, for finding what to cut. */
   modules: { file: string; gzip: number }[];
+  /**
+   * Rounds of requests before a browser has asked for every module counted on hydrate: it learns of a module's
+   * imports only once it has that module, so each link of an import chain is one more round trip on a phone
+   * (scripts/lib/hoist-transitive-imports.ts).
+   */
+  rounds: number;
 }
 
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
@@ -38,19 +44,36 @@ export function pageFile(dist: string, pagePath: string): string {
   return clean === '' ? path.join(dist, 'index.html') : path.join(dist, clean, 'index.html');
 }
 
+/** Every public page of the build as its path ('/', '/si/volunteer'): the admin portal is not a public page. */
+export function publicPages(dist: string): string[] {
+  return globSync('**/index.html', { cwd: dist })
+    .filter((file) => !file.startsWith('admin'))
+    .map((file) => `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/'));
+}
+
 export function pageWeight(dist: string, pagePath: string): PageWeight {
   const html = readFileSync(pageFile(dist, pagePath), 'utf8');
   const sizes = new Map<string, number>();
+  const imports = new Map<string, string[]>();
+  const roots = new Set<string>();
 
-  const visit = (url: string, into: Set<string>) => {
+  const importsOf = (url: string) => {
+    let found = imports.get(url);
+    if (!found) {
+      const source = readFileSync(path.join(dist, url), 'utf8');
+      sizes.set(url, gzipSize(source));
+      found = staticImports(source)
+        .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+        .map((specifier) => path.posix.resolve(path.posix.dirname(url), specifier));
+      imports.set(url, found);
+    }
+    return found;
+  };
+  const visit = (url: string, into: Set<string>, root = true) => {
+    if (root) roots.add(url);
     if (into.has(url)) return;
     into.add(url);
-    const source = readFileSync(path.join(dist, url), 'utf8');
-    if (!sizes.has(url)) sizes.set(url, gzipSize(source));
-    for (const specifier of staticImports(source)) {
-      if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
-      visit(path.posix.resolve(path.posix.dirname(url), specifier), into);
-    }
+    for (const imported of importsOf(url)) visit(imported, into, false);
   };
 
   const onLoad = new Set<string>();
@@ -78,10 +101,20 @@ export function pageWeight(dist: string, pagePath: string): PageWeight {
   }
   for (const url of onLoad) onHydrate.add(url);
 
+  // Breadth first from what the page names itself: the first round asks for those, each next one for what the
+  // modules of the round before import and nothing has asked for yet.
+  let rounds = 0;
+  const asked = new Set<string>();
+  for (let round = [...roots]; round.length > 0; rounds++) {
+    for (const url of round) asked.add(url);
+    round = [...new Set(round.flatMap(importsOf))].filter((url) => !asked.has(url));
+  }
+
   const total = (urls: Set<string>) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), inline);
   return {
     onLoad: total(onLoad),
     onHydrate: total(onHydrate),
     modules: [...onHydrate].map((file) => ({ file, gzip: sizes.get(file) ?? 0 })).sort((a, b) => b.gzip - a.gzip),
+    rounds,
   };
 }

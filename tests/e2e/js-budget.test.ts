@@ -3,7 +3,7 @@
 // fails here, whatever the machine's speed (docs/performance.md).
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { pageWeight } from '../../scripts/lib/js-weight.ts';
+import { pageWeight, publicPages } from '../../scripts/lib/js-weight.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const KB = 1024;
@@ -68,4 +68,11 @@ test.each([
     const translated = pageWeight(dist, `/${locale}${page}`);
     expect([translated.onLoad, translated.onHydrate]).toEqual([english.onLoad, english.onHydrate]);
   }
+});
+
+// Every module a page runs is asked for in two rounds of requests: the ones the page names, then everything they need
+// at once (scripts/lib/hoist-transitive-imports.ts). The home page's chain to the services' formatter was four rounds,
+// four round trips of a phone network before its scripts ran.
+test.each(publicPages(dist))('%s asks for its modules in at most two rounds', (page) => {
+  expect(pageWeight(dist, page).rounds).toBeLessThanOrEqual(2);
 });
