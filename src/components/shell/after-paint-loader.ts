@@ -1,21 +1,27 @@
 // The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
-// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this imports them in document
+// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this runs them in document
 // order and sets `<html data-ready>`, which the browser tests wait for. The moment it starts is `<html data-painted>`,
 // which the form islands' `client:after-paint` waits for (after-paint-directive.ts). Kept as a string so that the
 // page and the build step that looks for it read the same bytes.
 
-/** Fetches every deferred module at once, then runs them one after another in the order the page lists them. */
+/**
+ * Fetches every deferred module at once and runs them in the order the page lists them, each as a module script of
+ * its own: a module that fails does not stop the others. A script added with `async = false` runs in insertion order,
+ * like the page's own module scripts, while the browser fetches all of them and what they import together; the
+ * `import()` of each after the previous one had run made every module's imports wait for the modules before it.
+ */
 export const AFTER_PAINT_LOADER = [
   '(() => {',
   "  const sources = () => [...document.querySelectorAll('script[data-after-paint]')].map((script) => script.dataset.afterPaint);",
-  '  const run = () => {',
-  '    const urls = sources();',
-  "    for (const url of urls) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }));",
-  '    urls',
-  '      .reduce((previous, url) => previous.then(() => import(url)).catch((error) => console.error(error)), Promise.resolve())',
-  "      .then(() => document.documentElement.setAttribute('data-ready', ''));",
-  '  };',
+  '  const load = (url) =>',
+  '    new Promise((done) => {',
+  "      const script = Object.assign(document.createElement('script'), { type: 'module', src: url, async: false });",
+  "      script.addEventListener('load', done);",
+  "      script.addEventListener('error', done);",
+  '      document.head.append(script);',
+  '    });',
+  "  const run = () => Promise.all(sources().map(load)).then(() => document.documentElement.setAttribute('data-ready', ''));",
   // A page opened in a background tab gets no animation frame until it is shown: it loads its modules at once. A
   // visible page that gets no frame for two seconds (an occluded window) does not wait longer either.
   '  let started = false;',
