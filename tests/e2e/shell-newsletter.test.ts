@@ -125,7 +125,12 @@ test('toasts dismiss themselves after 5000 ms and can be closed at once', async 
   await expect(toast.count()).resolves.toBe(0);
   await submit(`toast-close-${Date.now()}@example.lk`);
   await toast.first().waitFor();
-  await page.getByRole('button', { name: 'Dismiss notification: Subscribed' }).click();
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification: Subscribed' });
+  // The x is a drawing, not a character a phone's fonts may lack.
+  await expect(
+    dismiss.evaluate((button) => ({ text: button.textContent?.trim(), drawn: button.querySelector('svg') !== null })),
+  ).resolves.toEqual({ text: '', drawn: true });
+  await dismiss.click();
   await expect(toast.count()).resolves.toBe(0);
   await close();
 });

@@ -6,9 +6,9 @@ function dismissLabel(template: string | undefined, title: string): string {
   return (template ?? 'Dismiss notification: {title}').replace('{title}', title);
 }
 
-/** The kind's icon, drawn at build time in Toaster.astro's templates. */
-function toastIcon(root: HTMLElement, type: Toast['type']): Node {
-  const template = root.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${type}"]`);
+/** A kind's icon or the close button's x, drawn at build time in Toaster.astro's templates. */
+function toastIcon(root: HTMLElement, name: Toast['type'] | 'close'): Node {
+  const template = root.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${name}"]`);
   return template ? template.content.cloneNode(true) : document.createTextNode('');
 }
 
@@ -33,7 +33,7 @@ function renderToast(toast: Toast, root: HTMLElement): HTMLElement {
   close.type = 'button';
   close.className = 'toast__close';
   close.setAttribute('aria-label', dismissLabel(root.dataset.dismissLabel, toast.title));
-  close.textContent = '×';
+  close.append(toastIcon(root, 'close'));
   close.addEventListener('click', () => dismissToast(toast.id));
   element.append(body, close);
   return element;

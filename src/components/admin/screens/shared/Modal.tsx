@@ -1,6 +1,7 @@
 // A modal dialog for the admin screens: labelled by its title, closes on Escape and with its X button, keeps
 // keyboard focus inside while open (focus trap) and gives it back to what opened it when it closes.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import IslandIcon from '../../../ui/IslandIcon.tsx';
 
 interface Props {
   title: string;
@@ -67,7 +68,7 @@ export default function Modal({ title, onClose, children, footer, wide }: Props)
         <header className="as-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="as-close" aria-label="Close" onClick={onClose}>
-            ×
+            <IslandIcon name="x" />
           </button>
         </header>
         <div className="as-modal__body">{children}</div>
