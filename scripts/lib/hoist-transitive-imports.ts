@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** A built chunk as far as this step reads it: its file, what it imports statically, and its code. */
+/** A built chunk as far as this step reads it: its file and what it imports statically. */
 export interface ChunkImports {
   fileName: string;
   imports: readonly string[];
