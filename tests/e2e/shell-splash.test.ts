@@ -1,4 +1,7 @@
 // The intro splash: 4 s on desktop, 3 s under 768 px, once per session, skippable, none under reduced motion.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
@@ -60,6 +63,29 @@ test('a click skips it', async () => {
   await page.locator('#splash').click();
   await expect(splashVisible(page)).resolves.toBe(false);
   await close();
+});
+
+test('a tap skips it while the rest of the page is still arriving', async () => {
+  // The home page as a slow network delivers it: up to the splash's last words, and the rest once the tap is done.
+  const html = await (await fetch(baseUrl)).text();
+  const cut = html.indexOf('</p>', html.indexOf('class="splash__hint"')) + '</p>'.length;
+  const { promise: tapped, resolve: release } = Promise.withResolvers<void>();
+  const server = createServer(async (_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    await tapped;
+    response.end(html.slice(cut));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { page, close } = await visitor();
+  await page.mainFrame().goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+  await page.locator('#splash').click();
+  await expect(page.locator('main').count()).resolves.toBe(0);
+  await expect(splashVisible(page)).resolves.toBe(false);
+  release();
+  await close();
+  server.close();
 });
 
 test('Escape skips it', async () => {

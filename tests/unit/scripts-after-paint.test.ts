@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { deferModuleScripts } from '../../scripts/lib/scripts-after-paint.ts';
+import { bodyScriptsLast, deferModuleScripts } from '../../scripts/lib/scripts-after-paint.ts';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
 
 const loader = `<script>${AFTER_PAINT_LOADER}</script>`;
-const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+const page = (body: string) => `<!DOCTYPE html><html><head><script>head()</script></head><body>${body}</body></html>`;
 
 describe('module scripts after the first paint', () => {
   const built = page(
@@ -25,5 +25,37 @@ describe('module scripts after the first paint', () => {
     ['a page without the loader to run them', page('<script type="module" src="/_astro/a.js"></script>')],
   ])('%s stays as built', (_, html) => {
     expect(deferModuleScripts(html)).toBe(html);
+  });
+});
+
+describe("the body's scripts after its content", () => {
+  const notice = '<aside>notice</aside><script type="module">dismiss()</script>';
+  const header = '<header>menu</header><script type="text/plain" data-after-paint="/_astro/Header.js"></script>';
+  const island = '<script>(()=>{islands()})()</script><astro-island></astro-island>';
+  const data = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+  const texts = '<script type="application/json" id="texts">{"a":1}</script>';
+  const moved = bodyScriptsLast(page(`${notice}${header}<main>${island}${data}${texts}</main>${loader}`));
+
+  test('every script moves, in its order, to just before the loader, and the content keeps its order', () => {
+    expect(moved).toBe(
+      page(
+        '<aside>notice</aside><header>menu</header>' +
+          `<main><astro-island></astro-island>${data}${texts}</main>` +
+          '<script type="module">dismiss()</script>' +
+          '<script type="text/plain" data-after-paint="/_astro/Header.js"></script>' +
+          `<script>(()=>{islands()})()</script>${loader}`,
+      ),
+    );
+  });
+
+  test("the head's scripts stay in the head", () => {
+    expect(moved.indexOf('<script>head()</script>')).toBeLessThan(moved.indexOf('<body'));
+  });
+
+  test.each([
+    ['a page without the loader', page(`${notice}<main></main>`)],
+    ['a page without body scripts', page(`<main></main>${loader}`)],
+  ])('%s stays as built', (_, html) => {
+    expect(bodyScriptsLast(html)).toBe(html);
   });
 });
