@@ -1,6 +1,7 @@
 // Serves the built site and the Netlify functions on one origin. Static files, headers and redirects go through
-// Netlify's own emulation (NetlifyDev, reading netlify.toml); /api/* goes to the same function handlers, run in
-// this process by function-router.ts.
+// Netlify's own emulation (NetlifyDev, reading netlify.toml and dist/_redirects); /api/* goes to the same function
+// handlers, run in this process by function-router.ts. A file no forced rule can answer is served by Netlify's own
+// static handler directly (docs/performance.md "The local server answers a file without NetlifyDev").
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { StaticHandler } from '@netlify/static';
 import { createFunctionRouter } from './function-router.ts';
 import { PRECOMPRESSED_FILE } from './precompress.ts';
 
@@ -35,23 +37,56 @@ async function headerRules(projectRoot: string): Promise<{ pattern: RegExp; valu
   return (headers as Header[]).map((rule) => ({ pattern: rule.forRegExp, values: rule.values }));
 }
 
-/** The netlify.toml rules in order, each with its path pattern and whether it answers 404 (a not-found page). */
-async function redirectRules(projectRoot: string): Promise<{ pattern: RegExp; notFound: boolean }[]> {
+/** A redirect rule's `from` as a regular expression over the path (`*` a splat, `:name` one segment). */
+function pathPattern(from: string): RegExp {
+  const source = from
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:[a-zA-Z]+/g, '[^/]+');
+  return new RegExp(`^${source}$`);
+}
+
+interface RedirectRule {
+  from?: string;
+  status?: number;
+  force?: boolean;
+  conditions?: { Cookie?: string | string[] };
+}
+
+/** The rules of netlify.toml and of the given _redirects files, in Netlify's order (the files' first). */
+async function redirectRules(projectRoot: string, redirectsFiles: string[] = []): Promise<RedirectRule[]> {
   const { redirects } = await parseAllRedirects({
-    redirectsFiles: [],
+    redirectsFiles,
     netlifyConfigPath: path.join(projectRoot, 'netlify.toml'),
     configRedirects: [],
-    minimal: true,
+    minimal: false,
   });
-  return (redirects as { from?: string; status?: number }[])
-    .filter((rule) => rule.from)
-    .map((rule) => {
-      const source = (rule.from as string)
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-        .replace(/:[a-zA-Z]+/g, '[^/]+');
-      return { pattern: new RegExp(`^${source}$`), notFound: rule.status === 404 };
-    });
+  return (redirects as RedirectRule[]).filter((rule) => rule.from);
+}
+
+/** The netlify.toml rules in order, each with its path pattern and whether it answers 404 (a not-found page). */
+function notFoundRules(rules: RedirectRule[]): { pattern: RegExp; notFound: boolean }[] {
+  return rules.map((rule) => ({ pattern: pathPattern(rule.from as string), notFound: rule.status === 404 }));
+}
+
+/**
+ * The forced rules (`302!`), the only ones Netlify applies over an existing file, each with the cookies of its
+ * `Cookie` condition: such a rule applies only to a request that carries one of them (the language a visitor chose,
+ * nf_lang, docs/i18n.md). Any other request for a file gets the file.
+ */
+function forcedRules(rules: RedirectRule[]): { pattern: RegExp; cookies: string[] }[] {
+  return rules
+    .filter((rule) => rule.force)
+    .map((rule) => ({
+      pattern: pathPattern(rule.from as string),
+      cookies: [rule.conditions?.Cookie ?? []].flat().flatMap((names) => names.split(',').map((name) => name.trim())),
+    }));
+}
+
+function hasCookie(req: http.IncomingMessage, name: string): boolean {
+  return String(req.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
 /** The build output's file for this path as Netlify looks it up (the path itself, `.html`, `/index.html`). */
@@ -229,9 +264,18 @@ export async function startLocalServer(options: {
   const functions = await createFunctionRouter(path.join(projectRoot, 'netlify', 'functions'));
   // NetlifyDev serves a 404 rewrite's target with status 200; Netlify itself answers 404. Restore the status.
   // Like Netlify, the first rule that matches the path decides (e.g. /admin/* before the catch-all /*).
-  const rules = await redirectRules(projectRoot);
-  const headers = await headerRules(projectRoot);
   const publishDir = path.join(projectRoot, 'dist');
+  const rules = notFoundRules(await redirectRules(projectRoot));
+  const forced = forcedRules(await redirectRules(projectRoot, [path.join(publishDir, '_redirects')]));
+  const headers = await headerRules(projectRoot);
+  // NetlifyDev re-reads netlify.toml and the redirects for every request, about 5 ms of a loopback request and
+  // more under a page's burst of parallel requests; Netlify's CDN answers a file in about one.
+  const staticFiles = new StaticHandler({ directory: publishDir });
+  const forcedRuleApplies = (req: http.IncomingMessage, pathname: string) =>
+    forced.some(
+      ({ pattern, cookies }) =>
+        pattern.test(pathname) && (cookies.length === 0 || cookies.some((name) => hasCookie(req, name))),
+    );
 
   let origin = '';
   const server = http.createServer(async (req, res) => {
@@ -247,9 +291,15 @@ export async function startLocalServer(options: {
         const fromFunction = await functions.route(request, clientIp(req));
         if (fromFunction) return await toNodeResponse(req, fromFunction, res);
       }
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      const url = new URL(req.url ?? '/', origin);
+      const pathname = url.pathname;
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      const fromFile =
+        isRead && !forcedRuleApplies(req, pathname) ? await staticFiles.match(new Request(url)) : undefined;
+      const result = fromFile
+        ? { type: 'static' as const, response: await fromFile.handle() }
+        : await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) return await toNodeResponse(req, new Response('Not found', { status: 404 }), res);
-      const pathname = new URL(req.url ?? '/', origin).pathname;
       const isNotFound =
         result.type === 'redirect' &&
         result.response.status === 200 &&
@@ -258,7 +308,6 @@ export async function startLocalServer(options: {
       const status = isNotFound ? 404 : result.response.status;
       // A 200 for a path the build has a file for is that file (no rule in netlify.toml is forced over files). A HEAD
       // gets the headers a GET would (`curl -I` is how caching is checked).
-      const isRead = req.method === 'GET' || req.method === 'HEAD';
       const file = isRead && status === 200 ? publishedFile(publishDir, pathname) : undefined;
       if (file) {
         for (const rule of headers.filter(({ pattern }) => pattern.test(pathname))) {

@@ -144,3 +144,35 @@ test.each(['GET', 'HEAD'])(
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   },
 );
+
+/** The address of the build's first file in this folder with this ending. */
+const firstFile = async (folder: string, ending: string) =>
+  `/${folder}/${(await readdir(`dist/${folder}`)).find((name) => name.endsWith(ending))}`;
+
+test.each([
+  ['a page', async () => '/about', 'text/html; charset=utf-8'],
+  ['a sitemap', async () => '/sitemap-en.xml', 'application/xml'],
+  ['a font', () => firstFile('fonts', '.woff2'), 'font/woff2'],
+  ['an image', () => firstFile('_astro', '.svg'), 'image/svg+xml'],
+  ['a script', () => firstFile('_astro', '.js'), 'text/javascript; charset=utf-8'],
+])('%s is sent with the type of its file', async (_, address, type) => {
+  const response = await raw(await address());
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe(type);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+// A file is served without NetlifyDev unless a forced rule may answer it: the language a visitor chose (nf_lang)
+// still sends them from an English page to theirs, and nothing else changes for them.
+test.each([
+  ['/about', 'nf_lang=si', 302, '/si/about'],
+  ['/about', 'theme=dark; nf_lang=ta', 302, '/ta/about'],
+  ['/about', 'nf_lang_old=si', 200, undefined],
+  ['/about', undefined, 200, undefined],
+  ['/si/about', 'nf_lang=si', 200, undefined],
+  ['/sitemap-en.xml', 'nf_lang=si', 200, undefined],
+])('GET %s with the cookie %s answers %s', async (path, cookie, status, location) => {
+  const response = await raw(path, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(status);
+  expect(response.headers.location && new URL(response.headers.location, server.url).pathname).toBe(location);
+});
