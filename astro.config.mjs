@@ -7,6 +7,7 @@ import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports.ts';
 import { languageRedirectsIntegration } from './scripts/lib/language-redirects.ts';
+import { minifyInlineScriptsIntegration } from './scripts/lib/minify-inline-scripts.ts';
 import { pageScriptHashesIntegration } from './scripts/lib/page-script-hashes.ts';
 import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
@@ -41,12 +42,13 @@ export default defineConfig({
   markdown: { processor: satteri({ hastPlugins: [tableLabels] }) },
   // Compressed copies of the text files for the local server to send as they are (Netlify's CDN makes its own).
   // The Sinhala and Tamil fonts are cut to the built pages' characters (docs/i18n.md), the pages' module scripts moved
-  // after the first paint (docs/performance.md) and the language redirects written before the compressed copies are
-  // made.
+  // after the first paint and their inline scripts minified (docs/performance.md), and the language redirects written
+  // before the compressed copies are made.
   integrations: [
     react(),
     scriptFontsIntegration(),
     scriptsAfterPaintIntegration(),
+    minifyInlineScriptsIntegration(),
     languageRedirectsIntegration(),
     pageScriptHashesIntegration(),
     precompressIntegration(),
@@ -73,6 +75,10 @@ export default defineConfig({
     },
   },
   vite: {
+    // Every page script is a file, none is inlined into the page: a file comes after the first paint and from the
+    // cache on the next page, where inline bytes pushed pages past the first round trip of HTML (docs/performance.md
+    // "Scripts out of the page"). Images keep Vite's default.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     // `astro dev` serves netlify/functions under /api/* through Netlify's own emulation, offline.
     // Everything but functions, redirects and headers is off: those features reach for the network.
     plugins: [

@@ -4,8 +4,11 @@
 // build, on every page that carries the layout's loader (src/components/shell/ScriptsAfterPaint.astro), each becomes
 // an inert data block (`<script type="text/plain" data-after-paint="/_astro/x.js">`) that the loader imports once the
 // page has painted. The loader's place in the Content-Security-Policy is scripts/lib/page-script-hashes.ts's.
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
@@ -30,6 +33,23 @@ export function deferModuleScripts(html: string): string {
  * parsing wherever they stand, the data blocks wait for the loader, and the islands hydrate after the first paint.
  * Structured data (`application/ld+json`) and the JSON a script reads stay where they are.
  */
+/** Where the islands' runtime is written, named by its content like the rest of `/_astro/`. */
+export const ISLAND_RUNTIME_URL = `/_astro/astro-island.${createHash('sha256').update(islandRuntime).digest('hex').slice(0, 8)}.js`;
+
+/**
+ * The page with Astro's inline islands runtime (4.4 KB, 1.4 KB compressed, in every page with an island) replaced by
+ * a module script of the same code at {@link ISLAND_RUNTIME_URL}, which deferModuleScripts then defers: the islands
+ * hydrate after the first paint anyway, and a file is cached from one page to the next where inline bytes pushed pages
+ * past the first round trip of HTML (docs/performance.md "Scripts out of the page").
+ */
+export function islandRuntimeAsFile(html: string): string {
+  if (!html.includes(AFTER_PAINT_LOADER)) return html;
+  return html.replace(
+    `<script>${islandRuntime}</script>`,
+    `<script type="module" src="${ISLAND_RUNTIME_URL}"></script>`,
+  );
+}
+
 export function bodyScriptsLast(html: string): string {
   const body = html.indexOf('<body');
   const loader = html.lastIndexOf(LOADER);
@@ -55,7 +75,10 @@ export function scriptsAfterPaintIntegration(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const changed = await rewriteBuiltPages(dir, (html) => bodyScriptsLast(deferModuleScripts(html)));
+        await writeFile(new URL(`.${ISLAND_RUNTIME_URL}`, dir), islandRuntime);
+        const changed = await rewriteBuiltPages(dir, (html) =>
+          bodyScriptsLast(deferModuleScripts(islandRuntimeAsFile(html))),
+        );
         logger.info(`module scripts of ${changed} pages load after the first paint`);
       },
     },

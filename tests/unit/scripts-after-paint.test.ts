@@ -1,5 +1,11 @@
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, test } from 'vitest';
-import { bodyScriptsLast, deferModuleScripts } from '../../scripts/lib/scripts-after-paint.ts';
+import {
+  bodyScriptsLast,
+  deferModuleScripts,
+  ISLAND_RUNTIME_URL,
+  islandRuntimeAsFile,
+} from '../../scripts/lib/scripts-after-paint.ts';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
 
 const loader = `<script>${AFTER_PAINT_LOADER}</script>`;
@@ -57,5 +63,20 @@ describe("the body's scripts after its content", () => {
     ['a page without body scripts', page(`<main></main>${loader}`)],
   ])('%s stays as built', (_, html) => {
     expect(bodyScriptsLast(html)).toBe(html);
+  });
+});
+
+describe("the islands' runtime as a file", () => {
+  const island = `<script>${islandRuntime}</script><astro-island></astro-island>`;
+
+  test('the inline runtime becomes a module script of the same code, which then waits for the paint', () => {
+    const moved = islandRuntimeAsFile(page(`${island}${loader}`));
+    expect(moved).not.toContain(islandRuntime);
+    expect(ISLAND_RUNTIME_URL).toMatch(/^\/_astro\/astro-island\.[0-9a-f]{8}\.js$/);
+    expect(deferModuleScripts(moved)).toContain(`<script type="text/plain" data-after-paint="${ISLAND_RUNTIME_URL}">`);
+  });
+
+  test('a page without the loader keeps it inline', () => {
+    expect(islandRuntimeAsFile(page(island))).toBe(page(island));
   });
 });
