@@ -25,14 +25,6 @@ export function deferModuleScripts(html: string): string {
   );
 }
 
-/**
- * The page with every script of its body moved, in its order, to just before the loader (docs/performance.md "The
- * first screen in one frame"). Chromium hands a half-parsed page to the renderer after a script, so a script above
- * the content split the first screen into frames (the notice alone, then the header and the hero), and each frame
- * is one more layout a phone does before its largest paint. None of them draws that screen: module scripts run after
- * parsing wherever they stand, the data blocks wait for the loader, and the islands hydrate after the first paint.
- * Structured data (`application/ld+json`) and the JSON a script reads stay where they are.
- */
 /** Where the islands' runtime is written, named by its content like the rest of `/_astro/`. */
 export const ISLAND_RUNTIME_URL = `/_astro/astro-island.${createHash('sha256').update(islandRuntime).digest('hex').slice(0, 8)}.js`;
 
@@ -50,17 +42,28 @@ export function islandRuntimeAsFile(html: string): string {
   );
 }
 
+/**
+ * The page with every script above its main content moved, in its order, to just before the loader (docs/performance.md
+ * "The first screen in one frame"). Chromium hands a half-parsed page to the renderer after a script, so a script
+ * above the content split the first screen into frames (the notice alone, then the header and the hero), and each
+ * frame is one more layout a phone does before its largest paint. None of them draws that screen: module scripts run
+ * after parsing wherever they stand, and the data blocks wait for the loader. The scripts inside `<main>` and after it
+ * stay where they are: the home page's sections are `content-visibility: auto` where they follow one another
+ * (src/pages/[...locale]/index.astro), and a script between two of them is part of what that rule sees.
+ * Structured data (`application/ld+json`) and the JSON a script reads stay where they are.
+ */
 export function bodyScriptsLast(html: string): string {
   const body = html.indexOf('<body');
+  const main = html.indexOf('<main', body);
   const loader = html.lastIndexOf(LOADER);
-  if (body < 0 || loader < body) return html;
+  if (body < 0 || main < 0 || loader < main) return html;
   const moved: string[] = [];
-  const content = html.slice(body, loader).replace(SCRIPT, (script, attributes = '') => {
+  const aboveMain = html.slice(body, main).replace(SCRIPT, (script, attributes = '') => {
     if (/\stype="application\/(ld\+)?json"/.test(attributes)) return script;
     moved.push(script);
     return '';
   });
-  return `${html.slice(0, body)}${content}${moved.join('')}${html.slice(loader)}`;
+  return `${html.slice(0, body)}${aboveMain}${html.slice(main, loader)}${moved.join('')}${html.slice(loader)}`;
 }
 
 export function scriptsAfterPaintIntegration(): AstroIntegration {

@@ -40,12 +40,9 @@ test.each([
   '/privacy',
   '/cookies',
   '/blog',
-  '/share-review',
   '/product/1',
   '/si/terms',
   '/ta/terms',
-  '/si/faq',
-  '/ta/faq',
   '/no-such-page',
 ])('%s arrives in the first round trip', async (path) => {
   const { status, bytes, encoding } = await responseBytes(path);

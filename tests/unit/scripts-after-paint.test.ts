@@ -34,22 +34,21 @@ describe('module scripts after the first paint', () => {
   });
 });
 
-describe("the body's scripts after its content", () => {
+describe("the scripts above the page's main content, after it", () => {
   const notice = '<aside>notice</aside><script type="module">dismiss()</script>';
   const header = '<header>menu</header><script type="text/plain" data-after-paint="/_astro/Header.js"></script>';
-  const island = '<script>(()=>{islands()})()</script><astro-island></astro-island>';
   const data = '<script type="application/ld+json">{"@type":"Organization"}</script>';
-  const texts = '<script type="application/json" id="texts">{"a":1}</script>';
-  const moved = bodyScriptsLast(page(`${notice}${header}<main>${island}${data}${texts}</main>${loader}`));
+  const sections =
+    '<section>hero</section><script type="text/plain" data-after-paint="/_astro/Hero.js"></script><section>more</section>';
+  const footer = '<footer></footer><script>(()=>{islands()})()</script>';
+  const moved = bodyScriptsLast(page(`${notice}${data}${header}<main>${sections}</main>${footer}${loader}`));
 
-  test('every script moves, in its order, to just before the loader, and the content keeps its order', () => {
+  test('each moves, in its order, to just before the loader; structured data and the rest stay where they are', () => {
     expect(moved).toBe(
       page(
-        '<aside>notice</aside><header>menu</header>' +
-          `<main><astro-island></astro-island>${data}${texts}</main>` +
+        `<aside>notice</aside>${data}<header>menu</header><main>${sections}</main>${footer}` +
           '<script type="module">dismiss()</script>' +
-          '<script type="text/plain" data-after-paint="/_astro/Header.js"></script>' +
-          `<script>(()=>{islands()})()</script>${loader}`,
+          `<script type="text/plain" data-after-paint="/_astro/Header.js"></script>${loader}`,
       ),
     );
   });
@@ -60,7 +59,8 @@ describe("the body's scripts after its content", () => {
 
   test.each([
     ['a page without the loader', page(`${notice}<main></main>`)],
-    ['a page without body scripts', page(`<main></main>${loader}`)],
+    ['a page without a main element', page(`${notice}${loader}`)],
+    ['a page without scripts above its main content', page(`<main>${sections}</main>${loader}`)],
   ])('%s stays as built', (_, html) => {
     expect(bodyScriptsLast(html)).toBe(html);
   });
