@@ -4,6 +4,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A script element of a built page: its attributes (group 1, with their leading space) and its body (group 2). */
+export const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
 /** Every built page under `dir`, as absolute file paths. */
 export async function builtPages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -6,10 +6,9 @@
 // script the page does not have cannot run in it either.
 import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';
-import { rewriteBuiltPages } from './built-pages.ts';
+import { rewriteBuiltPages, SCRIPT_ELEMENT } from './built-pages.ts';
 
 const POLICY_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
-const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 /** Types a browser runs; data blocks (`application/ld+json`, the after-paint `text/plain`) are not scripts to it. */
 const RUNNABLE_TYPE = /^(module|text\/javascript|application\/javascript)$/i;
 
@@ -27,7 +26,7 @@ export function ownScriptHashes(html: string): string {
   if (!policy) return html;
   const hashes = [
     ...new Set(
-      [...html.matchAll(SCRIPT)]
+      [...html.matchAll(SCRIPT_ELEMENT)]
         .filter(([, attributes = '']) => isRunnableInline(attributes))
         .map(([, , body = '']) => hashOf(body)),
     ),

@@ -10,10 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
-import { rewriteBuiltPages } from './built-pages.ts';
+import { rewriteBuiltPages, SCRIPT_ELEMENT } from './built-pages.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
-const SCRIPT = /<script(\s[^>]*)?>[\s\S]*?<\/script>/g;
 const LOADER = `<script>${AFTER_PAINT_LOADER}</script>`;
 
 /** The page with its module scripts deferred, or as it was when it has none or no loader to run them. */
@@ -58,7 +57,7 @@ export function bodyScriptsLast(html: string): string {
   const loader = html.lastIndexOf(LOADER);
   if (body < 0 || main < 0 || loader < main) return html;
   const moved: string[] = [];
-  const aboveMain = html.slice(body, main).replace(SCRIPT, (script, attributes = '') => {
+  const aboveMain = html.slice(body, main).replace(SCRIPT_ELEMENT, (script, attributes = '') => {
     if (/\stype="application\/(ld\+)?json"/.test(attributes)) return script;
     moved.push(script);
     return '';
