@@ -7,13 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
-import {
-  adminAppBuilt,
-  insertAppointment,
-  signedInPage,
-  uniqueTag,
-  waitForToast,
-} from '../support/admin-screens-e2e.ts';
+import { insertAppointment, signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,51 +22,45 @@ afterAll(async () => {
   await db.destroy();
 });
 
-test.skipIf(!adminAppBuilt)(
-  'Cancel asks first, naming the patient and the time, and sends the message typed',
-  async () => {
-    const name = `Kamala Wickrama ${uniqueTag()}`;
-    const booked = await insertAppointment(db, { patient_name: name });
-    const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
-      role: 'staff',
-      permissions: { appointments: ['read', 'write'] },
-    });
-    await page.goto(`${baseUrl}/admin/appointments`);
-    await page.getByLabel('Search').fill(booked.reference);
-    await page.getByText(/^Showing 1 of \d+ appointments/).waitFor();
+test('Cancel asks first, naming the patient and the time, and sends the message typed', async () => {
+  const name = `Kamala Wickrama ${uniqueTag()}`;
+  const booked = await insertAppointment(db, { patient_name: name });
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
+    role: 'staff',
+    permissions: { appointments: ['read', 'write'] },
+  });
+  await page.goto(`${baseUrl}/admin/appointments`);
+  await page.getByLabel('Search').fill(booked.reference);
+  await page.getByText(/^Showing 1 of \d+ appointments/).waitFor();
 
-    const cancel = page.getByRole('button', { name: `Cancel appointment ${booked.reference}` });
-    await cancel.click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`${name}'s appointment on `);
-    // Going back changes nothing; the focus starts on the safe button, so Enter does not cancel by accident.
-    await page.keyboard.press('Enter');
-    await dialog.waitFor({ state: 'detached' });
-    const status = async () =>
-      (await db.selectFrom('appointments').select('status').where('id', '=', booked.id).executeTakeFirstOrThrow())
-        .status;
-    expect(await status()).toBe('pending');
+  const cancel = page.getByRole('button', { name: `Cancel appointment ${booked.reference}` });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(`${name}'s appointment on `);
+  // Going back changes nothing; the focus starts on the safe button, so Enter does not cancel by accident.
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  const status = async () =>
+    (await db.selectFrom('appointments').select('status').where('id', '=', booked.id).executeTakeFirstOrThrow()).status;
+  expect(await status()).toBe('pending');
 
-    await cancel.click();
-    await dialog
-      .getByLabel('Message to include in the e-mail (optional)')
-      .fill('Dr. Perera is away; we will call you.');
-    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-    await waitForToast(page, 'Status updated');
-    expect(await status()).toBe('cancelled');
-    const mail = await db
-      .selectFrom('outbox_messages')
-      .select('body')
-      .where('dedupe_key', '=', `email:booking-cancelled:${booked.reference}`)
-      .executeTakeFirstOrThrow();
-    expect(mail.body).toContain('A message from the centre: Dr. Perera is away; we will call you.');
-    expect(errors).toEqual([]);
-    await close();
-  },
-);
+  await cancel.click();
+  await dialog.getByLabel('Message to include in the e-mail (optional)').fill('Dr. Perera is away; we will call you.');
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await waitForToast(page, 'Status updated');
+  expect(await status()).toBe('cancelled');
+  const mail = await db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('dedupe_key', '=', `email:booking-cancelled:${booked.reference}`)
+    .executeTakeFirstOrThrow();
+  expect(mail.body).toContain('A message from the centre: Dr. Perera is away; we will call you.');
+  expect(errors).toEqual([]);
+  await close();
+});
 
-test.skipIf(!adminAppBuilt)('a slow answer for "All" arriving after "Today" was chosen is ignored', async () => {
+test('a slow answer for "All" arriving after "Today" was chosen is ignored', async () => {
   const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
     role: 'staff',
     permissions: { appointments: ['read'] },
@@ -106,7 +94,7 @@ test.skipIf(!adminAppBuilt)('a slow answer for "All" arriving after "Today" was 
   await close();
 });
 
-test.skipIf(!adminAppBuilt)('Accept asks first on a phone, naming the applicant and the programme', async () => {
+test('Accept asks first on a phone, naming the applicant and the programme', async () => {
   const tag = uniqueTag();
   const email = `accept-${tag}@example.org`;
   const { id } = await db
@@ -171,7 +159,7 @@ test.skipIf(!adminAppBuilt)('Accept asks first on a phone, naming the applicant 
   await close();
 });
 
-test.skipIf(!adminAppBuilt)('the events screen shows who registered, places left, and exports them', async () => {
+test('the events screen shows who registered, places left, and exports them', async () => {
   const name = `Ruwani Event ${uniqueTag()}`;
   await registerForEvent(db, {
     event_id: 'community-health-fair',
@@ -215,24 +203,20 @@ const SCREENS = [
 ] as const;
 const WIDTHS = [320, PHONE.width, DESKTOP.width] as const;
 
-test.skipIf(!adminAppBuilt)(
-  'every admin screen fits 320 to 1280 px without sideways scrolling',
-  async () => {
-    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin', viewport: PHONE });
-    const overflowing: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const screen of SCREENS) {
-        await page.goto(`${baseUrl}/admin/${screen}`);
-        await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) overflowing.push(`${screen} at ${width} px: ${overflow} px too wide`);
-      }
+test('every admin screen fits 320 to 1280 px without sideways scrolling', async () => {
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin', viewport: PHONE });
+  const overflowing: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of SCREENS) {
+      await page.goto(`${baseUrl}/admin/${screen}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing.push(`${screen} at ${width} px: ${overflow} px too wide`);
     }
-    expect(overflowing).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  },
-  120_000,
-);
+  }
+  expect(overflowing).toEqual([]);
+  expect(errors).toEqual([]);
+  await close();
+}, 120_000);

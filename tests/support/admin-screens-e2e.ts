@@ -2,8 +2,6 @@
 // database, set as the cookie the login would set) and creates its own rows, so the files run in any order on the
 // one shared server without touching the demo data others use.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { colomboInstant } from '../../src/lib/colombo-time.ts';
@@ -13,9 +11,6 @@ import type { Database } from '../../src/server/db/schema.ts';
 import type { Permissions } from '../../src/shared/admin/permissions.ts';
 import type { AppointmentStatus } from '../../src/shared/enums.ts';
 import { openPage, type TrackedPage } from './browser.ts';
-
-/** The admin island (issue 8) mounts these screens; until its page is built there is nothing to drive. */
-export const adminAppBuilt = existsSync(path.resolve(import.meta.dirname, '../../dist/admin/index.html'));
 
 export const uniqueTag = () => randomBytes(4).toString('hex');
 
