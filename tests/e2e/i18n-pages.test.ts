@@ -44,15 +44,22 @@ describe.each(table)('%s', (pagePath, locale) => {
     expect(html(pagePath)).toMatch(new RegExp(`<html lang="${locale}"`));
   });
 
-  test.runIf(indexed(localizedPath(pagePath, 'en')))('names its three languages and English as the default', () => {
-    const expected = Object.fromEntries(LOCALES.map((other) => [other, localizedPath(pagePath, other)]));
-    // The site root is '/', the others have no trailing slash (canonicalUrl).
-    const canonical = (href: string) => (href === '/' ? href : href.replace(/\/$/, ''));
-    expect(alternates(html(pagePath))).toEqual({
-      ...Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, canonical(href)])),
-      'x-default': canonical(localizedPath(pagePath, 'en')),
+  if (!indexed(localizedPath(pagePath, 'en'))) {
+    test('is kept out of search results and names no alternates', () => {
+      expect(html(pagePath)).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(alternates(html(pagePath))).toEqual({});
     });
-  });
+  } else {
+    test('names its three languages and English as the default', () => {
+      const expected = Object.fromEntries(LOCALES.map((other) => [other, localizedPath(pagePath, other)]));
+      // The site root is '/', the others have no trailing slash (canonicalUrl).
+      const canonical = (href: string) => (href === '/' ? href : href.replace(/\/$/, ''));
+      expect(alternates(html(pagePath))).toEqual({
+        ...Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, canonical(href)])),
+        'x-default': canonical(localizedPath(pagePath, 'en')),
+      });
+    });
+  }
 
   test(`shares as ${LOCALE_TAGS[locale].replace('-', '_')}`, () => {
     expect(html(pagePath)).toContain(`<meta property="og:locale" content="${LOCALE_TAGS[locale].replace('-', '_')}"`);
