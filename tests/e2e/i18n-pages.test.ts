@@ -44,12 +44,7 @@ describe.each(table)('%s', (pagePath, locale) => {
     expect(html(pagePath)).toMatch(new RegExp(`<html lang="${locale}"`));
   });
 
-  if (!indexed(localizedPath(pagePath, 'en'))) {
-    test('is kept out of search results and names no alternates', () => {
-      expect(html(pagePath)).toContain('<meta name="robots" content="noindex, nofollow"');
-      expect(alternates(html(pagePath))).toEqual({});
-    });
-  } else {
+  if (indexed(localizedPath(pagePath, 'en'))) {
     test('names its three languages and English as the default', () => {
       const expected = Object.fromEntries(LOCALES.map((other) => [other, localizedPath(pagePath, other)]));
       // The site root is '/', the others have no trailing slash (canonicalUrl).
@@ -58,6 +53,11 @@ describe.each(table)('%s', (pagePath, locale) => {
         ...Object.fromEntries(Object.entries(expected).map(([lang, href]) => [lang, canonical(href)])),
         'x-default': canonical(localizedPath(pagePath, 'en')),
       });
+    });
+  } else {
+    test('is kept out of search results and names no alternates', () => {
+      expect(html(pagePath)).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(alternates(html(pagePath))).toEqual({});
     });
   }
 
