@@ -1,28 +1,17 @@
 // npm start: the whole product on one origin with its embedded database, no account and no network needed.
-import { createPooledDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { DEMO_ADMIN_EMAIL } from './lib/embedded-database.ts';
 import { serveProduct } from './lib/serve-product.ts';
 
 const started = Date.now();
-// With DATABASE_URL the build renders the services from that database: migrate it first, so a new, empty
-// database works (without it the build renders no services, the pages load them from /api/services, and the
-// server migrates the embedded database).
-if (process.env.DATABASE_URL) {
-  const db = createPooledDatabase(process.env.DATABASE_URL, 1);
-  try {
-    await migrateToLatest(db);
-  } finally {
-    await db.destroy();
-  }
-}
-buildIfNeeded();
+// The database comes first (DATABASE_URL, or the embedded one, migrated and seeded), then the build, which renders
+// that database's services into the pages, then the server.
 const product = await serveProduct({
   port: Number(process.env.PORT ?? 8888),
   host: process.env.HOST,
   databaseUrl: process.env.DATABASE_URL,
   runScheduledFunctions: true,
+  beforeServing: buildIfNeeded,
 });
 // Links in the e-mails written to .data/outbox-mail lead back to this server (Netlify sets URL itself).
 process.env.URL ??= product.url;

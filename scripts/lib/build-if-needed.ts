@@ -1,5 +1,6 @@
 // `npm start` builds the site only when a source is newer than the last build.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,9 +22,19 @@ export function needsBuild(): boolean {
   return built <= Math.max(...SOURCES.map(newestChange));
 }
 
-export function buildIfNeeded(): void {
+/**
+ * Builds the pages from the database the site is served with, so they carry its services as a deployed build
+ * carries the live list (docs/decisions.md "Services are rendered at build time and refreshed"). The build runs
+ * beside the process that holds an embedded database and reaches it through its socket: it is awaited, not run
+ * synchronously, so that process can answer the build's queries.
+ */
+export async function buildIfNeeded(databaseUrl: string): Promise<void> {
   if (!needsBuild()) return;
   console.log('Building the site...');
-  const result = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the messages above.');
+  const build = spawn('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  const [code] = await once(build, 'exit');
+  if (code !== 0) throw new Error('The build failed; see the messages above.');
 }
