@@ -1,8 +1,14 @@
-// `npm start` builds the site only when a source is newer than the last build.
+// `npm start` builds the site only when a source is newer than the last build, or when the database it serves has
+// other services than the pages were built with.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { servicesSignature } from '../../src/components/home/service-card-model.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { listAvailableServices } from '../../src/server/services/service-queries.ts';
+import type { Service } from '../../src/shared/services/service.ts';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 const STAMP = 'dist/index.html';
@@ -22,18 +28,26 @@ export function needsBuild(): boolean {
   return built <= Math.max(...SOURCES.map(newestChange));
 }
 
+/** Whether the pages carry these services: the home page records those it was built with for its refresh
+ * (ServicesSection.astro). */
+export function builtWithServices(services: Service[]): boolean {
+  if (!existsSync(STAMP)) return false;
+  const built = /data-signature="([^"]*)"/.exec(readFileSync(STAMP, 'utf8'))?.[1];
+  return built === servicesSignature(services);
+}
+
 /**
  * Builds the pages from the database the site is served with, so they carry its services as a deployed build
  * carries the live list (docs/decisions.md "Services are rendered at build time and refreshed"). The build runs
  * beside the process that holds an embedded database and reaches it through its socket: it is awaited, not run
  * synchronously, so that process can answer the build's queries.
  */
-export async function buildIfNeeded(databaseUrl: string): Promise<void> {
-  if (!needsBuild()) return;
+export async function buildIfNeeded(database: { db: Kysely<Database>; url: string }): Promise<void> {
+  if (!needsBuild() && builtWithServices(await listAvailableServices(database.db))) return;
   console.log('Building the site...');
   const build = spawn('npx', ['astro', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: database.url },
   });
   const [code] = await once(build, 'exit');
   if (code !== 0) throw new Error('The build failed; see the messages above.');

@@ -22,8 +22,8 @@ export async function serveProduct(options: {
   dataDir?: string;
   /** Run the scheduled functions (the outbox dispatcher) every minute, as Netlify runs them on their schedule. */
   runScheduledFunctions?: boolean;
-  /** Runs once the database is migrated and before the site is served, with the database's URL (npm start builds). */
-  beforeServing?: (databaseUrl: string) => Promise<void>;
+  /** Runs once the database is migrated and before the site is served (npm start builds from the database here). */
+  beforeServing?: (database: { db: Kysely<Database>; url: string }) => Promise<void>;
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
@@ -46,7 +46,7 @@ export async function serveProduct(options: {
     stopDatabase = embedded.stop;
   }
   provideDatabase(db);
-  await options.beforeServing?.(databaseUrl);
+  await options.beforeServing?.({ db, url: databaseUrl });
   const server = await startLocalServer({ port: options.port, host: options.host });
   const scheduled = options.runScheduledFunctions ? await runScheduledFunctions() : undefined;
   return {
