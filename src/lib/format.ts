@@ -41,16 +41,27 @@ export function formatCount(value: number, locale: Locale = 'en'): string {
   return numberFormat(locale, 'count', {}).format(value);
 }
 
+/**
+ * Sinhala hours and minutes as ICU writes them (CLDR's short units), for browsers whose Intl has no Sinhala data:
+ * Debian's Chromium writes '1 hr', so a page built in Node said 'පැය 1' and its island, hydrating, found another
+ * text (React's error 418). Tested against ICU.
+ */
+const SINHALA_UNITS = { hour: 'පැය', minute: 'මිනි' };
+
+/** A whole number of hours or minutes in the language's short unit ('1h' in English). */
+function durationPart(value: number, unit: 'hour' | 'minute', locale: Locale): string {
+  if (locale === 'si') return `${SINHALA_UNITS[unit]} ${value}`;
+  const unitDisplay = locale === 'en' ? 'narrow' : 'short';
+  return numberFormat(locale, unit, { style: 'unit', unit, unitDisplay }).format(value);
+}
+
 /** 90 -> "1h 30m", 60 -> "1h", 45 -> "45m"; Sinhala 'පැය 1 මිනි 30', Tamil '1 ம. 30 நிமி.'. */
 export function formatDuration(minutes: number, locale: Locale = 'en'): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const unitDisplay = locale === 'en' ? 'narrow' : 'short';
   const parts = [
-    hours > 0 ? numberFormat(locale, 'hour', { style: 'unit', unit: 'hour', unitDisplay }).format(hours) : '',
-    rest > 0 || hours === 0
-      ? numberFormat(locale, 'minute', { style: 'unit', unit: 'minute', unitDisplay }).format(rest)
-      : '',
+    hours > 0 ? durationPart(hours, 'hour', locale) : '',
+    rest > 0 || hours === 0 ? durationPart(rest, 'minute', locale) : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
