@@ -4,11 +4,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { servicesSignature } from '../../src/components/home/service-card-model.ts';
-import type { Database } from '../../src/server/db/schema.ts';
 import { listAvailableServices } from '../../src/server/services/service-queries.ts';
 import type { Service } from '../../src/shared/services/service.ts';
+import type { ServedDatabase } from './serve-product.ts';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 const STAMP = 'dist/index.html';
@@ -42,7 +41,7 @@ export function builtWithServices(services: Service[]): boolean {
  * beside the process that holds an embedded database and reaches it through its socket: it is awaited, not run
  * synchronously, so that process can answer the build's queries.
  */
-export async function buildIfNeeded(database: { db: Kysely<Database>; url: string }): Promise<void> {
+export async function buildIfNeeded(database: ServedDatabase): Promise<void> {
   if (!needsBuild() && builtWithServices(await listAvailableServices(database.db))) return;
   console.log('Building the site...');
   const build = spawn('npx', ['astro', 'build'], {

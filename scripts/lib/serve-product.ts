@@ -7,6 +7,13 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { startEmbeddedDatabase } from './embedded-database.ts';
 import { startLocalServer } from './local-server.ts';
 
+/** The database the product is served from: what a step before serving (npm start's build) reads. */
+export interface ServedDatabase {
+  db: Kysely<Database>;
+  /** Its connection URL: the embedded database's socket, or DATABASE_URL. */
+  url: string;
+}
+
 export interface RunningProduct {
   url: string;
   databaseUrl: string;
@@ -23,7 +30,7 @@ export async function serveProduct(options: {
   /** Run the scheduled functions (the outbox dispatcher) every minute, as Netlify runs them on their schedule. */
   runScheduledFunctions?: boolean;
   /** Runs once the database is migrated and before the site is served (npm start builds from the database here). */
-  beforeServing?: (database: { db: Kysely<Database>; url: string }) => Promise<void>;
+  beforeServing?: (database: ServedDatabase) => Promise<void>;
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
