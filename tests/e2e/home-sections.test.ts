@@ -1,7 +1,7 @@
 // The home page sections: hero, services, carousel, gallery, testimonials, centres and their modal.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { holdRequests, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -73,6 +73,38 @@ describe('hero', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  test('the Sinhala display font arriving moves nothing below the headline, until the width changes', async () => {
+    // bypassCSP: the test adds a style of its own below.
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 }, bypassCSP: true });
+    const release = await holdRequests(page, '**/fonts/abhaya-libre-hero-*');
+    await page.goto(`${baseUrl}/ta/`);
+    // Whatever Sinhala font this machine falls back to, make it wrap to more lines than the display font does (on
+    // a phone with Noto Sans Sinhala, two lines against one): the hidden line is then the cell's tallest.
+    await page.addStyleTag({
+      content: '[data-hero-headline]:not([data-font-ready]) .hero__line--si { letter-spacing: 0.6em }',
+    });
+    const lead = page.locator('.hero__lead');
+    // The height of the Sinhala line's text (its box stretches to the grid row).
+    const textHeight = () =>
+      page.locator('.hero__line--si').evaluate((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return range.getBoundingClientRect().height;
+      });
+    const painted = { lead: await lead.boundingBox(), text: await textHeight() };
+    release();
+    await page.locator('[data-hero-headline][data-font-ready]').waitFor({ state: 'attached' });
+    expect(await textHeight()).toBeLessThan(painted.text);
+    expect(await lead.boundingBox()).toEqual(painted.lead);
+    // A new width lays the headline out afresh, in its font.
+    await page.setViewportSize({ width: 800, height: 823 });
+    await expect
+      .poll(() => page.locator('[data-hero-headline]').evaluate((headline) => headline.style.minHeight))
+      .toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('services', () => {
@@ -129,14 +161,7 @@ describe('services', () => {
 
   test('built without a database, it says "Loading services..." until the list answers, then shows it', async () => {
     const { page, close } = await openPage(browser);
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/services', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/services');
     await page.goto(baseUrl);
     await expect(page.getByText('Loading services...').isVisible()).resolves.toBe(true);
     await expect(cards(page).count()).resolves.toBe(0);

@@ -2,7 +2,7 @@
 // loading and error states when there is nothing true to show.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { holdRequests, launchBrowser, openPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -38,14 +38,7 @@ test('an island that throws while rendering shows "Something went wrong" and Ref
 
 test('the services page says "Loading services..." until the list answers', async () => {
   const { page, close } = await openPage(browser);
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/services', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/services');
   await page.goto(`${baseUrl}/services`);
   await page.getByText('Loading services...').waitFor();
   answer();

@@ -110,3 +110,19 @@ export function pageSettled(page: Page): Promise<void> {
  * frame (src/components/forms/use-form.ts, the booking wizard), which a loaded machine can hold back a while.
  */
 export const FOCUS_MOVES = { timeout: 5_000 } as const;
+
+/**
+ * Holds the page's requests for URLs matching `pattern` until the returned function is called: a test looks at the
+ * page while an answer (a list, a font) has not arrived, then lets it through.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
