@@ -42,6 +42,32 @@ test.each([1, 2, 3, 4, 5, 6])('/product/%i shows every detail the spec lists, wi
   await close();
 });
 
+test('/product/1 moves nothing on a phone as its thumbnails arrive: the row has its width from the first layout', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { layoutShifts: seen });
+    new PerformanceObserver((list) => {
+      // LayoutShift is not in TypeScript's DOM types.
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        seen.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element)?.className)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${baseUrl}/product/1`);
+  await expect
+    .poll(() =>
+      page.locator('.thumb img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).resolves.toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test.each(['999', 'abc'])('an unknown product id (%s) answers 404 with "Product Not Found"', async (id) => {
   const { page, close } = await openPage(browser, { viewport: PHONE });
   const response = await page.goto(`${baseUrl}/product/${id}`);
