@@ -42,7 +42,7 @@ test.each([1, 2, 3, 4, 5, 6])('/product/%i shows every detail the spec lists, wi
   await close();
 });
 
-test('/product/1 moves nothing on a phone as its thumbnails arrive: the row has its width from the first layout', async () => {
+test('/product/1 moves nothing on a phone as its thumbnails arrive: they are square from the first layout', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 } });
   await page.addInitScript(() => {
     const seen: string[] = [];
