@@ -142,7 +142,8 @@ const SINHALA_WEEKDAYS = {
   short: ['ඉරිදා', 'සඳුදා', 'අඟහ', 'බදාදා', 'බ්‍රහස්', 'සිකු', 'සෙන'],
 };
 
-/** A calendar day in Sinhala without Intl's data, in ICU's order: '2026 ඉල් 25, බදාදා'. */
+/** A calendar day in Sinhala without Intl's data, in ICU's order: '2026 ඉල් 25, බදාදා', or without the year
+ * 'ඉල් 25 බදාදා' (ICU's comma follows the year). */
 export function sinhalaDayWithoutIntl(day: Date, style: DayStyle): string {
   const options: Intl.DateTimeFormatOptions = DAY_STYLES[style];
   const date = [
@@ -153,7 +154,7 @@ export function sinhalaDayWithoutIntl(day: Date, style: DayStyle): string {
   const weekday = options.weekday
     ? SINHALA_WEEKDAYS[options.weekday === 'long' ? 'long' : 'short'][day.getUTCDay()]
     : '';
-  return [date.join(' '), weekday].filter(Boolean).join(', ');
+  return [date.join(' '), weekday].filter(Boolean).join(options.year ? ', ' : ' ');
 }
 
 let sinhalaDates: boolean | undefined;

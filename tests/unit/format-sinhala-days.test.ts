@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { type DayStyle, formatDay, sinhalaDayWithoutIntl } from '../../src/lib/format.ts';
 
-const STYLES: DayStyle[] = ['long', 'plain', 'short', 'compact', 'weekday', 'dayOfMonth', 'month'];
+const STYLES: DayStyle[] = ['long', 'plain', 'short', 'soon', 'compact', 'weekday', 'dayOfMonth', 'month'];
 /** Every day of a year (every month, every weekday, one- and two-digit days), in each style. */
 const DAYS = Array.from({ length: 366 }, (_, index) => new Date(Date.UTC(2028, 0, 1 + index)));
 
