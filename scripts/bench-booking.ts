@@ -1,13 +1,19 @@
 // npm run bench:booking: bookings over HTTP against the local server on a real PostgreSQL. First 50 bookings one
-// at a time (latency without queueing), then N concurrent ones over BENCH_SLOTS slots (by default one free slot
-// per request: uncontended; set it lower, e.g. 40, to make requests compete for places). Prints bookings per
-// second, latency percentiles, overbookings (must be 0), how fast the dispatcher delivered every message the
+// at a time (latency without queueing, on a server that has just started), then a warm-up of concurrent bookings
+// that is not measured, then N measured concurrent ones over BENCH_SLOTS slots (by default one free slot per
+// request: uncontended; set it lower, e.g. 40, to make requests compete for places). Prints bookings per second,
+// latency percentiles, overbookings (must be 0), how fast the dispatcher delivered every message the measured
 // bookings queued, then pgbench's TPS for a single-row update on the same server, and last the ratio of the two
 // (budget and where the time goes: docs/booking-speed.md).
 //
 //   BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a fresh database is created, seeded and dropped afterwards.
-//   BENCH_REQUESTS (default 600), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
+//   BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
+//   BENCH_WARMUP (default 1500): concurrent bookings on slots of their own before the measured ones, whose messages
+//   are delivered before the measurement starts. pgbench is a compiled program measured over 10 s; the server is
+//   JavaScript, whose hot paths V8 compiles only after they have run many times: measured cold, most of a short
+//   run is the compiler's and the interpreter's (docs/booking-speed.md, seventeenth round). BENCH_WARMUP=0 measures
+//   a server that has served only the 50 serial bookings.
 //
 // The server runs in this process (profile it with `node --cpu-prof`); the requests come from a child process
 // (scripts/lib/bench-load.ts), so making them does not take the server's CPU. They come from one address with
@@ -30,7 +36,8 @@ import { serveProduct } from './lib/serve-product.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const requests = Number(process.env.BENCH_REQUESTS ?? 600);
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const warmup = Number(process.env.BENCH_WARMUP ?? 1500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const slotCount = Number(process.env.BENCH_SLOTS ?? requests);
 process.env.BOOKING_LIMITS = 'off';
@@ -104,6 +111,22 @@ async function postgresBusyMs(): Promise<number | undefined> {
   return (ticks * 1000) / 100;
 }
 
+/** Polls until no message queued since `since` is waiting to be sent (at most 60 s); returns the polls it made. */
+async function waitForDelivery(since: Date): Promise<number> {
+  const undelivered = () =>
+    db
+      .selectFrom('outbox_messages')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', 'in', ['pending', 'sending'])
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+  let polls = 1;
+  for (let wait = 0; wait < 300 && (await undelivered()).n > 0; wait++, polls++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return polls;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -136,9 +159,15 @@ try {
     .where('is_available', '=', true)
     .where('current_bookings', '=', 0)
     .orderBy(sql`md5(id::text)`)
-    .limit(slotCount + SERIAL)
+    .limit(SERIAL + warmup + slotCount)
     .execute();
+  if (slots.length < SERIAL + warmup + slotCount) {
+    throw new Error(
+      `The seed has ${slots.length} free upcoming slots; this run needs ${SERIAL + warmup + slotCount} (lower BENCH_WARMUP or BENCH_REQUESTS)`,
+    );
+  }
   const serialSlots = slots.splice(0, SERIAL);
+  const warmupSlots = slots.splice(0, warmup);
   const service = await db.selectFrom('services').select('id').executeTakeFirstOrThrow();
   const places = slots.reduce((sum, slot) => sum + slot.max_bookings, 0);
 
@@ -151,13 +180,24 @@ try {
   ).latencies;
   serial.sort((a, b) => a - b);
 
+  // Unmeasured: until V8 has compiled the booking's hot paths, its interpreter's and compiler's work is most of a
+  // booking's CPU. Its messages leave before the measurement starts, so they take no CPU from it.
+  const warmupStartedAt = new Date();
+  await load({ firstIndex: SERIAL, slotIds: warmupSlots.map((slot) => slot.id), requests: warmup, concurrency });
+  await waitForDelivery(warmupStartedAt);
+
   const startedAt = new Date();
   // CPU time per booking is what a busy machine distorts least (throughput and latency wait for a core).
   const cpuAtStart = process.cpuUsage();
   const machineAtStart = await machineBusyMs();
   const postgresAtStart = await postgresBusyMs();
   const statementsAtStart = statements;
-  const concurrent = await load({ firstIndex: SERIAL, slotIds: slots.map((slot) => slot.id), requests, concurrency });
+  const concurrent = await load({
+    firstIndex: SERIAL + warmup,
+    slotIds: slots.map((slot) => slot.id),
+    requests,
+    concurrency,
+  });
   const serverCpu = process.cpuUsage(cpuAtStart);
   const machineAtEnd = await machineBusyMs();
   const postgresAtEnd = await postgresBusyMs();
@@ -165,17 +205,7 @@ try {
   const { latencies, seconds } = concurrent;
   const statuses = new Map(concurrent.statuses);
   // The dispatcher's work counts: wait until every message these bookings queued has left (or 60 s passed).
-  const undelivered = () =>
-    db
-      .selectFrom('outbox_messages')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', 'in', ['pending', 'sending'])
-      .where('created_at', '>=', startedAt)
-      .executeTakeFirstOrThrow();
-  let polls = 1;
-  for (let wait = 0; wait < 300 && (await undelivered()).n > 0; wait++, polls++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const polls = await waitForDelivery(startedAt);
   // Up to here: the bookings' statements, the dispatcher's, and the benchmark's own polls (counted apart).
   const statementsToDelivery = statements - statementsAtStart - polls;
   const delivery = await db
@@ -204,7 +234,7 @@ try {
     `\nOne at a time: ${SERIAL} bookings, p50 ${percentile(serial, 50).toFixed(1)} ms, p95 ${percentile(serial, 95).toFixed(1)} ms`,
   );
   console.log(
-    `Booking benchmark: ${requests} requests, ${concurrency} at a time, over ${slots.length} slots (${places} places)`,
+    `Booking benchmark: ${requests} requests, ${concurrency} at a time, over ${slots.length} slots (${places} places), after ${warmup} unmeasured ones`,
   );
   console.log(`  answers:        ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(', ')}`);
   console.log(`  booked:         ${booked} of ${places} places`);
