@@ -11,9 +11,9 @@
 //   BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
 //   BENCH_WARMUP (default 1500): concurrent bookings on slots of their own before the measured ones, whose messages
 //   are delivered before the measurement starts. pgbench is a compiled program measured over 10 s; the server is
-//   JavaScript, whose hot paths V8 compiles only after they have run many times: measured cold, most of a short
-//   run is the compiler's and the interpreter's (docs/booking-speed.md, seventeenth round). BENCH_WARMUP=0 measures
-//   a server that has served only the 50 serial bookings.
+//   JavaScript, whose hot paths V8 compiles only after they have run many times: measured cold, about half of a
+//   booking's server CPU in a short run is the interpreter's and the compilers' (docs/booking-speed.md, seventeenth
+//   round). BENCH_WARMUP=0 measures a server that has served only the 50 serial bookings.
 //
 // The server runs in this process (profile it with `node --cpu-prof`); the requests come from a child process
 // (scripts/lib/bench-load.ts), so making them does not take the server's CPU. They come from one address with
@@ -42,6 +42,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const slotCount = Number(process.env.BENCH_SLOTS ?? requests);
 process.env.BOOKING_LIMITS = 'off';
 const SERIAL = 50;
+// Each phase books slots of its own: the serial bookings, the warm-up, then the measured ones.
+const slotsNeeded = SERIAL + warmup + slotCount;
 // pgbench's clients: as many as the bookings' concurrency, within what a shared server's max_connections leaves.
 const PGBENCH_CLIENTS = Math.min(concurrency, 20);
 
@@ -159,11 +161,11 @@ try {
     .where('is_available', '=', true)
     .where('current_bookings', '=', 0)
     .orderBy(sql`md5(id::text)`)
-    .limit(SERIAL + warmup + slotCount)
+    .limit(slotsNeeded)
     .execute();
-  if (slots.length < SERIAL + warmup + slotCount) {
+  if (slots.length < slotsNeeded) {
     throw new Error(
-      `The seed has ${slots.length} free upcoming slots; this run needs ${SERIAL + warmup + slotCount} (lower BENCH_WARMUP or BENCH_REQUESTS)`,
+      `The seed has ${slots.length} free upcoming slots; this run needs ${slotsNeeded} (lower BENCH_WARMUP or BENCH_REQUESTS)`,
     );
   }
   const serialSlots = slots.splice(0, SERIAL);
@@ -240,7 +242,7 @@ try {
     `\nOne at a time: ${SERIAL} bookings, p50 ${percentile(serial, 50).toFixed(1)} ms, p95 ${percentile(serial, 95).toFixed(1)} ms`,
   );
   if (warming) {
-    // Printed so that each run shows what the measured phase would have been on a cold server.
+    // Printed so that each run also shows a server that has just started (the warm-up's first bookings are cold).
     console.log(
       `Warm-up (not measured): ${warmup} requests, ${concurrency} at a time, ${(warmup / warming.seconds).toFixed(1)} requests/s, server CPU ${((warmupCpu.user + warmupCpu.system) / 1000 / warmup).toFixed(2)} ms per request`,
     );
