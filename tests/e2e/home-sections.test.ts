@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { holdRequests, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -232,6 +233,54 @@ describe('products carousel', () => {
     await page.clock.runFor(9000);
     await page.waitForTimeout(300);
     await expect(active(page)).resolves.toBe('Pure Turmeric Powder');
+    await close();
+  });
+
+  test('the slides stay a valid structure at every moment of a whole loop, which Next goes round with reduced motion', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+    await page.goto(baseUrl);
+    // Every state of the slides' container that a screen reader could read: after each change swiper makes, its
+    // children in order as "tag role role-description label". Recorded from before swiper starts.
+    await page.evaluate(() => {
+      const wrapper = document.querySelector('[data-products-carousel] .swiper-wrapper');
+      if (!wrapper) throw new Error('no carousel');
+      const states: string[][] = [];
+      const isList = () => ['UL', 'OL'].includes(wrapper.tagName) || wrapper.getAttribute('role') === 'list';
+      const record = () =>
+        states.push(
+          isList()
+            ? ['a list']
+            : [...wrapper.children].map((child) =>
+                [
+                  child.tagName,
+                  child.getAttribute('role'),
+                  child.getAttribute('aria-roledescription'),
+                  child.getAttribute('aria-label'),
+                ].join(' '),
+              ),
+        );
+      record();
+      new MutationObserver(record).observe(wrapper, {
+        childList: true,
+        subtree: true,
+        attributeFilter: ['role', 'aria-roledescription', 'aria-label'],
+      });
+      Object.assign(window, { carouselStates: states });
+    });
+    await page.locator('[data-products-carousel]').scrollIntoViewIfNeeded();
+    await page.locator('.swiper-initialized').waitFor();
+    const slides = await page.locator('[data-product-slide]').count();
+    // One step more than a whole loop, so swiper's loop has moved slides from one end to the other and back.
+    for (let step = 0; step <= slides; step += 1) {
+      expect(await axeViolations(page, '[data-products-carousel]')).toEqual([]);
+      await page.getByRole('button', { name: 'Next product' }).click();
+    }
+    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    const states = await page.evaluate(() => (window as unknown as { carouselStates: string[][] }).carouselStates);
+    const everySlide = Array.from({ length: slides }, (_, index) => `DIV group slide ${index + 1} of ${slides}`);
+    for (const state of states) expect([...state].sort()).toEqual([...everySlide].sort());
+    // The loop moved slides from one end to the other while it was watched.
+    expect(new Set(states.map((state) => state.join())).size).toBeGreaterThan(1);
     await close();
   });
 });

@@ -12,9 +12,14 @@ export function initProductsCarousel(root: HTMLElement): Swiper | undefined {
     slidesPerView: 1,
     spaceBetween: 0,
     loop: true,
+    // Without motion the slides change at once: a transition the page's reduced-motion CSS shortens to nothing may
+    // never report its end, and swiper's loop then refuses every later slide, stopping Next after one round.
+    speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
     breakpoints: { 640: { spaceBetween: 20 }, 768: { spaceBetween: 30 }, 1024: { spaceBetween: 40 } },
     autoplay: { delay: CAROUSEL_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
-    a11y: { enabled: true, slideRole: 'group', containerRoleDescriptionMessage: 'carousel' },
+    // The slides' labels are the page's language, written in ProductsCarousel.astro: swiper's own ("1 / 8") would
+    // replace them.
+    a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '', containerRoleDescriptionMessage: 'carousel' },
   });
   root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => swiper.slidePrev());
   root.querySelector('[data-carousel-next]')?.addEventListener('click', () => swiper.slideNext());
