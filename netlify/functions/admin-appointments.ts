@@ -8,10 +8,12 @@ import {
 import { appointmentIdSchema, statusChangeSchema } from '../../src/server/booking/status-change.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { can } from '../../src/shared/admin/permissions.ts';
 import { appointmentFiltersSchema } from '../../src/shared/booking/appointment-filters.ts';
+import { CORRECTION_PERMISSION } from '../../src/shared/booking/appointment-status.ts';
 
 // GET: the list (filters in the query), or with ?id= one appointment's health information (logged each time).
-// PATCH {id, status, expectedStatus}: a status change.
+// PATCH {id, status, expectedStatus, reason?, cancelledBy?}: a status change (a correction needs appointments: delete).
 export default adminEndpoint({
   GET: staff('appointments:read', async ({ request, db, actor }) => {
     if (new URL(request.url).searchParams.has('id')) {
@@ -20,9 +22,10 @@ export default adminEndpoint({
     }
     return json({ success: true, ...(await listAppointments(db, readQuery(request, appointmentFiltersSchema))) });
   }),
-  PATCH: staff('appointments:write', async ({ request, db, actor }) => {
+  PATCH: staff('appointments:write', async ({ request, db, actor, admin }) => {
     const change = await readJson(request, statusChangeSchema);
-    await changeAppointmentStatus(db, change, actor);
+    const { resource, action } = CORRECTION_PERMISSION;
+    await changeAppointmentStatus(db, change, { ...actor, mayCorrect: can(admin, resource, action) });
     return json({ success: true, id: change.id, status: change.status });
   }),
 });

@@ -49,7 +49,7 @@ export function enumLabel(
   return value ? (labels[value] ?? value) : undefined;
 }
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'arrived', 'cancelled', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

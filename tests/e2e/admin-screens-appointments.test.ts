@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import type { Permissions } from '../../src/shared/admin/permissions.ts';
 import { insertAppointment, signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -66,7 +67,7 @@ test('search, detail with logged health information, confirm, and CSV export', a
   expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language',
+    '\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language,Reference,Medical Center,Doctor',
   );
   expect(csv).toContain(`${name},${booked.email},077 123 4567,`);
   expect(csv).not.toContain('Amlodipine');
@@ -80,7 +81,7 @@ test('search, detail with logged health information, confirm, and CSV export', a
   await close();
 });
 
-test('on a phone, a staff member without write permission is told so', async () => {
+test('on a phone, a staff member who may only read sees no status button', async () => {
   const booked = await insertAppointment(db, { patient_name: `Read Only ${uniqueTag()}` });
   const { page, close } = await signedInPage(browser, db, baseUrl, {
     role: 'staff',
@@ -89,7 +90,131 @@ test('on a phone, a staff member without write permission is told so', async () 
   });
   await page.goto(`${baseUrl}/admin/appointments`);
   await page.getByLabel('Search').fill(booked.reference);
-  await page.getByRole('button', { name: `Cancel appointment ${booked.reference}` }).click();
-  await page.getByText('You do not have permission to update appointments').waitFor();
+  await page.getByText(/^Showing 1 of \d+ appointments/).waitFor();
+  await page.getByRole('button', { name: `View appointment ${booked.reference}` }).waitFor();
+  for (const action of ['Confirm', 'Cancel', 'Arrived']) {
+    expect(await page.getByRole('button', { name: `${action} appointment ${booked.reference}` }).count()).toBe(0);
+  }
+  await close();
+});
+
+// The front desk's day, as a receptionist at 375 and 1280 px: the filters in the address and folded on a phone, a
+// confirmed visit cancelled for a caller with a reason, Arrived then Complete, and a wrong outcome corrected by a
+// senior member of staff.
+const desk: { role: 'staff'; permissions: Permissions } = {
+  role: 'staff',
+  permissions: { appointments: ['read', 'write'] },
+};
+
+const appointment = (id: string) =>
+  db
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .select(['a.status', 'a.cancelled_by', 'a.cancellation_reason', 'a.arrived_at', 's.current_bookings'])
+    .where('a.id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe.each([
+  { width: 'phone', viewport: PHONE },
+  { width: 'desktop', viewport: DESKTOP },
+])('at the front desk on a $width', ({ viewport }) => {
+  test('a confirmed visit is cancelled for the patient who phoned, with a reason, and its place is freed', async () => {
+    const booked = await insertAppointment(db, { patient_name: `Caller ${uniqueTag()}`, status: 'confirmed' });
+    const before = await appointment(booked.id);
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { ...desk, viewport });
+    await page.goto(`${baseUrl}/admin/appointments?search=${booked.reference}`);
+    await page.getByText(/^Showing 1 of \d+ appointments/).waitFor();
+    await page.getByRole('button', { name: `Cancel appointment ${booked.reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await dialog.getByText('Give the reason for cancelling: the patient is told it').waitFor();
+    expect((await appointment(booked.id)).status).toBe('confirmed');
+    await dialog.getByLabel('The patient (by phone or at the desk)').check();
+    await dialog.getByLabel('Reason (told to the patient)').fill('Phoned: her daughter is unwell.');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await waitForToast(page, 'Status updated');
+    await page.getByText('Cancelled: Phoned: her daughter is unwell.').waitFor();
+    const after = await appointment(booked.id);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'patient',
+      cancellation_reason: 'Phoned: her daughter is unwell.',
+    });
+    expect(after.current_bookings).toBe(before.current_bookings - 1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a patient in the waiting room is marked Arrived, then Complete', async () => {
+    const booked = await insertAppointment(db, {
+      patient_name: `Waiting ${uniqueTag()}`,
+      status: 'confirmed',
+      when: 'past',
+    });
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { ...desk, viewport });
+    await page.goto(`${baseUrl}/admin/appointments?search=${booked.reference}`);
+    await page.getByRole('button', { name: `Arrived appointment ${booked.reference}` }).click();
+    await waitForToast(page, 'Status updated');
+    await page.locator('.as-status', { hasText: 'Arrived' }).waitFor();
+    await page.getByText(/^Arrived at \d{1,2}:\d{2} [AP]M$/).waitFor();
+    expect((await appointment(booked.id)).arrived_at).toBeInstanceOf(Date);
+    // Cancelling is for before arrival: an arrived visit offers Complete only.
+    expect(await page.getByRole('button', { name: `Cancel appointment ${booked.reference}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Complete appointment ${booked.reference}` }).click();
+    await page.locator('.as-status', { hasText: 'Completed' }).waitFor();
+    expect((await appointment(booked.id)).status).toBe('completed');
+    // A member of the desk cannot rewrite the outcome.
+    expect(await page.getByRole('button', { name: `Change to No-show appointment ${booked.reference}` }).count()).toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+test('a senior member of staff corrects a wrong outcome once asked, and it is logged', async () => {
+  const booked = await insertAppointment(db, {
+    patient_name: `Wrong Row ${uniqueTag()}`,
+    status: 'completed',
+    when: 'past',
+  });
+  const { page, close, adminId } = await signedInPage(browser, db, baseUrl, {
+    role: 'staff',
+    permissions: { appointments: ['read', 'write', 'delete'] },
+  });
+  await page.goto(`${baseUrl}/admin/appointments?search=${booked.reference}`);
+  await page.getByRole('button', { name: `Change to No-show appointment ${booked.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct this outcome?' });
+  await dialog.getByLabel('Reason (kept in the activity log, optional)').fill('Completed on the wrong row');
+  await dialog.getByRole('button', { name: 'Change to No-show' }).click();
+  await page.locator('.as-status', { hasText: 'No-show' }).waitFor();
+  const log = await db
+    .selectFrom('admin_activity_logs')
+    .select('metadata')
+    .where('admin_user_id', '=', adminId)
+    .where('action', '=', 'appointment_outcome_corrected')
+    .executeTakeFirstOrThrow();
+  expect(log.metadata).toMatchObject({ from: 'completed', to: 'no_show', reason: 'Completed on the wrong row' });
+  await close();
+});
+
+test('on a phone the filters fold behind one button, the first visit is on the first screen, and the address keeps them', async () => {
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, { ...desk, viewport: PHONE });
+  await page.goto(`${baseUrl}/admin/appointments`);
+  await page.getByText(/^Showing \d+ of \d+ appointments/).waitFor();
+  expect(await page.getByLabel('Status').isVisible()).toBe(false);
+  const first = await page.locator('.as-item').first().boundingBox();
+  expect((first?.y ?? Number.POSITIVE_INFINITY) + 60).toBeLessThan(PHONE.height);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByLabel('Date').selectOption('tomorrow');
+  await page.getByLabel('Status').selectOption('pending');
+  await page.waitForURL(/\/admin\/appointments\?status=pending&date=tomorrow$/);
+  await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Filters (2)' }).click();
+  expect(await page.getByLabel('Date').inputValue()).toBe('tomorrow');
+  expect(await page.getByLabel('Status').inputValue()).toBe('pending');
+  expect(errors).toEqual([]);
   await close();
 });

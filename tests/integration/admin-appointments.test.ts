@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/admin-appointments.ts';
 import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
-import { colomboInstant } from '../../src/lib/colombo-time.ts';
+import { colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
 import { appointmentsCsv, CSV_COLUMNS, csvCell } from '../../src/server/booking/appointments-csv.ts';
 import type { BookingError } from '../../src/server/booking/booking-error.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
@@ -10,6 +10,7 @@ import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { listPatients } from '../../src/server/patients/patient-queries.ts';
 import type { AdminAppointment } from '../../src/shared/booking/admin-appointment.ts';
+import { dayRange } from '../../src/shared/booking/appointment-filters.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/shared/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { openCsvInCalc } from '../support/libreoffice.ts';
@@ -19,11 +20,14 @@ import { createPGliteTestDatabase, type TestDatabase } from '../support/test-dat
 let database: TestDatabase;
 let writer: string;
 let reader: string;
+let corrector: string;
 beforeAll(async () => {
   database = await createPGliteTestDatabase({ seed: true });
   provideDatabase(database.db);
   const staff = await createTestAdmin(database.db, { permissions: { appointments: ['read', 'write'] } });
   writer = await signInAs(database.db, staff.id);
+  const senior = await createTestAdmin(database.db, { permissions: { appointments: ['read', 'write', 'delete'] } });
+  corrector = await signInAs(database.db, senior.id);
   const viewer = await createTestAdmin(database.db, { permissions: { appointments: ['read'] } });
   reader = await signInAs(database.db, viewer.id);
 });
@@ -76,30 +80,93 @@ async function appointment(status: AppointmentStatus, when: 'past' | 'future', f
 const patch = (body: unknown, token = writer) =>
   handler(adminRequest('/api/admin/appointments', { method: 'PATCH', token, body }), testContext());
 
-const ALLOWED: Record<string, true> = {
-  'pending>confirmed': true,
-  'pending>cancelled': true,
-  'confirmed>completed': true,
-  'confirmed>no_show': true,
-};
+/** Once the visit has begun: the desk's flow (docs/product-rules.md "Appointment status"). */
+const ALLOWED = new Set([
+  'pending>confirmed',
+  'pending>arrived',
+  'pending>no_show',
+  'pending>cancelled',
+  'confirmed>arrived',
+  'confirmed>completed',
+  'confirmed>no_show',
+  'confirmed>cancelled',
+  'arrived>completed',
+]);
+/** Corrections of an outcome: only for staff with appointments: delete. */
+const CORRECTIONS = new Set(['arrived>no_show', 'completed>no_show', 'no_show>arrived', 'no_show>completed']);
 const pairs = APPOINTMENT_STATUSES.flatMap((from) => APPOINTMENT_STATUSES.map((to) => [from, to] as const));
+const statusOf = async (id: string) =>
+  (await database.db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('PATCH /api/admin/appointments changes a status only along the allowed transitions', () => {
   test.each(pairs)('%s -> %s (appointment time passed)', async (from, to) => {
     const { id } = await appointment(from, 'past');
-    const response = await patch({ id, status: to, expectedStatus: from });
+    const response = await patch({ id, status: to, expectedStatus: from, reason: 'The patient phoned' });
+    const move = `${from}>${to}`;
+    expect(response.status).toBe(ALLOWED.has(move) ? 200 : CORRECTIONS.has(move) ? 403 : 422);
+    expect(await statusOf(id)).toBe(ALLOWED.has(move) ? to : from);
+  });
+
+  test.each([...CORRECTIONS])('%s is corrected by staff allowed to, and logged as a correction', async (move) => {
+    const [from, to] = move.split('>') as [AppointmentStatus, AppointmentStatus];
+    const { id } = await appointment(from, 'past');
+    const response = await patch(
+      { id, status: to, expectedStatus: from, reason: 'Marked on the wrong row' },
+      corrector,
+    );
+    expect(response.status).toBe(200);
+    expect(await statusOf(id)).toBe(to);
+    const log = await database.db
+      .selectFrom('admin_activity_logs')
+      .select(['action', 'metadata'])
+      .where('action', '=', 'appointment_outcome_corrected')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log.metadata).toMatchObject({ appointmentId: id, from, to, reason: 'Marked on the wrong row' });
+  });
+
+  test('a correction without the right is refused with a clear message and changes nothing', async () => {
+    const { id } = await appointment('completed', 'past');
+    const response = await patch({ id, status: 'no_show', expectedStatus: 'completed' });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe('You do not have permission to correct the outcome of an appointment');
+    expect(await statusOf(id)).toBe('completed');
+  });
+
+  test('arriving is refused before the day of the visit, and records when the patient arrived', async () => {
+    const { id } = await appointment('confirmed', 'future');
+    const early = await patch({ id, status: 'arrived', expectedStatus: 'confirmed' });
+    const slotDate = (
+      await database.db
+        .selectFrom('appointments as a')
+        .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+        .select('s.slot_date')
+        .where('a.id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).slot_date;
+    if (slotDate > colomboToday()) {
+      expect(early.status).toBe(422);
+      expect((await early.json()).error).toBe('A patient can be marked as arrived only on the day of the visit.');
+    }
+    const { id: today } = await appointment('confirmed', 'past');
+    expect((await patch({ id: today, status: 'arrived', expectedStatus: 'confirmed' })).status).toBe(200);
     const row = await database.db
       .selectFrom('appointments')
-      .select('status')
-      .where('id', '=', id)
+      .select(['status', 'arrived_at'])
+      .where('id', '=', today)
       .executeTakeFirstOrThrow();
-    if (ALLOWED[`${from}>${to}`]) {
-      expect(response.status).toBe(200);
-      expect(row.status).toBe(to);
-    } else {
-      expect(response.status).toBe(422);
-      expect(row.status).toBe(from);
-    }
+    expect(row.status).toBe('arrived');
+    expect(row.arrived_at).toBeInstanceOf(Date);
+  });
+
+  test('a cancellation without a reason is refused, names the field, and changes nothing', async () => {
+    const { id } = await appointment('confirmed', 'future');
+    const response = await patch({ id, status: 'cancelled', expectedStatus: 'confirmed', reason: '   ' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fields).toHaveProperty('reason');
+    expect(JSON.stringify(body)).toContain('Give the reason for cancelling: the patient is told it');
+    expect(await statusOf(id)).toBe('confirmed');
   });
 
   test.each([
@@ -123,7 +190,7 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     const { id } = await appointment('pending', 'future');
     const responses = await Promise.all([
       patch({ id, status: 'confirmed', expectedStatus: 'pending' }),
-      patch({ id, status: 'cancelled', expectedStatus: 'pending' }),
+      patch({ id, status: 'cancelled', expectedStatus: 'pending', reason: 'The patient phoned' }),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409);
@@ -132,28 +199,39 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     );
   });
 
-  test('cancelling gives the slot place back in the same change, and the change is logged', async () => {
-    const { id, slotId } = await appointment('pending', 'future');
-    const before = await database.db
-      .selectFrom('appointment_slots')
-      .select('current_bookings')
-      .where('id', '=', slotId)
-      .executeTakeFirstOrThrow();
-    expect((await patch({ id, status: 'cancelled', expectedStatus: 'pending' })).status).toBe(200);
-    const after = await database.db
-      .selectFrom('appointment_slots')
-      .select('current_bookings')
-      .where('id', '=', slotId)
-      .executeTakeFirstOrThrow();
-    expect(after.current_bookings).toBe(before.current_bookings - 1);
-    const log = await database.db
-      .selectFrom('admin_activity_logs')
-      .select(['action', 'metadata'])
-      .where('action', '=', 'appointment_status_changed')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(log.metadata).toMatchObject({ appointmentId: id, from: 'pending', to: 'cancelled' });
-  });
+  test.each(['pending', 'confirmed'] as const)(
+    'cancelling a %s visit gives the slot place back in the same change, and the change is logged',
+    async (from) => {
+      const { id, slotId } = await appointment(from, 'future');
+      const before = await database.db
+        .selectFrom('appointment_slots')
+        .select('current_bookings')
+        .where('id', '=', slotId)
+        .executeTakeFirstOrThrow();
+      expect(
+        (await patch({ id, status: 'cancelled', expectedStatus: from, reason: 'The patient phoned' })).status,
+      ).toBe(200);
+      const after = await database.db
+        .selectFrom('appointment_slots')
+        .select('current_bookings')
+        .where('id', '=', slotId)
+        .executeTakeFirstOrThrow();
+      expect(after.current_bookings).toBe(before.current_bookings - 1);
+      const log = await database.db
+        .selectFrom('admin_activity_logs')
+        .select(['action', 'metadata'])
+        .where('action', '=', 'appointment_status_changed')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(log.metadata).toMatchObject({ appointmentId: id, from, to: 'cancelled', reason: 'The patient phoned' });
+      const row = await database.db
+        .selectFrom('appointments')
+        .select(['cancelled_by', 'cancellation_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ cancelled_by: 'staff', cancellation_reason: 'The patient phoned' });
+    },
+  );
 });
 
 describe('one cancel path for the patient and for staff', () => {
@@ -181,7 +259,9 @@ describe('one cancel path for the patient and for staff', () => {
               () => 200,
               (error: BookingError) => error.status,
             )
-          : patch({ id, status: 'cancelled', expectedStatus: 'pending' }).then((response) => response.status);
+          : patch({ id, status: 'cancelled', expectedStatus: 'pending', reason: 'The doctor is away' }).then(
+              (response) => response.status,
+            );
       expect(await cancel()).toBe(200);
       // A second attempt (a double click) changes nothing.
       expect(await cancel()).toBe(409);
@@ -202,38 +282,50 @@ describe('one cancel path for the patient and for staff', () => {
   );
 });
 
-describe('cancelling by staff with a message', () => {
-  test.each([
-    ['Dr. Perera is ill this week; we will call you to book again.', true],
-    ['', false],
-  ])('the patient e-mail carries the message %j', async (message, shown) => {
-    const { id } = await appointment('pending', 'future');
-    expect((await patch({ id, status: 'cancelled', expectedStatus: 'pending', message })).status).toBe(200);
+describe('cancelling by staff, with who asked and why', () => {
+  const cancellationMail = async (id: string) => {
     const { reference } = await database.db
       .selectFrom('appointments')
       .select('reference')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const mail = await database.db
+    return database.db
       .selectFrom('outbox_messages')
       .select('body')
       .where('dedupe_key', '=', `email:booking-cancelled:${reference}`)
       .executeTakeFirstOrThrow();
-    expect(mail.body?.includes(`A message from the centre: ${message}`)).toBe(shown);
-    expect(mail.body).toContain('has had to cancel your appointment');
+  };
+
+  test.each([
+    [
+      { reason: 'Dr. Perera is ill this week; we will call you to book again.', cancelledBy: 'staff' },
+      'has had to cancel your appointment',
+    ],
+    [{ reason: 'You phoned us on Monday.', cancelledBy: 'patient' }, 'As you asked'],
+    // The reason's earlier name, and who asked left out (the centre).
+    [{ message: 'The centre is closed for Poya.' }, 'has had to cancel your appointment'],
+  ] as const)('%j: the patient e-mail says who asked and carries the reason', async (details, says) => {
+    const { id } = await appointment('confirmed', 'future');
+    expect((await patch({ id, status: 'cancelled', expectedStatus: 'confirmed', ...details })).status).toBe(200);
+    const mail = await cancellationMail(id);
+    const reason = 'reason' in details ? details.reason : details.message;
+    expect(mail.body).toContain(`A message from the centre: ${reason}`);
+    expect(mail.body).toContain(says);
   });
 
-  test('a message over 1000 characters is refused and nothing changes', async () => {
+  test('a reason over 1000 characters is refused and nothing changes', async () => {
     const { id } = await appointment('pending', 'future');
-    const response = await patch({ id, status: 'cancelled', expectedStatus: 'pending', message: 'x'.repeat(1001) });
+    const response = await patch({ id, status: 'cancelled', expectedStatus: 'pending', reason: 'x'.repeat(1001) });
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain('The message must be at most 1000 characters');
-    const row = await database.db
-      .selectFrom('appointments')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('pending');
+    expect(JSON.stringify(await response.json())).toContain('The reason must be at most 1000 characters');
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  test("an arrived patient's visit is no longer cancelled: it ends as completed or, corrected, as a no-show", async () => {
+    const { id } = await appointment('arrived', 'past');
+    const response = await patch({ id, status: 'cancelled', expectedStatus: 'arrived', reason: 'Left early' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toBe('An arrived appointment cannot be changed to cancelled.');
   });
 });
 
@@ -272,15 +364,15 @@ describe('GET /api/admin/appointments', () => {
 
   test('searches name, e-mail, phone and reference, filters by status, and counts shown versus total', async () => {
     const { id } = await appointment('confirmed', 'future', {
-      patient_name: 'Sunethra Ranasinghe',
+      patient_name: 'Sunethra Qwerasinghe',
       reference: 'WK-ZZ9Q1X',
     });
-    for (const search of ['sunethra', 'WK-ZZ9Q1X', 'zz9q']) {
+    for (const search of ['qwerasinghe', 'WK-ZZ9Q1X', 'zz9q']) {
       const body = await (await get(`?search=${encodeURIComponent(search)}`)).json();
       expect(body.appointments.map((a: { id: string }) => a.id)).toContain(id);
       expect(body.matching).toBeLessThan(body.total);
     }
-    const pending = await (await get('?search=Sunethra&status=pending')).json();
+    const pending = await (await get('?search=Qwerasinghe&status=pending')).json();
     expect(pending.appointments).toEqual([]);
   });
 
@@ -320,12 +412,62 @@ describe('GET /api/admin/appointments', () => {
     expect((await get('?date=yesterday')).status).toBe(400);
   });
 
-  test('this week keeps the past seven days and later; today keeps today only', async () => {
-    const all = await (await get('')).json();
-    const week = await (await get('?date=week')).json();
-    const today = await (await get('?date=today')).json();
-    expect(week.matching).toBeLessThan(all.matching);
-    expect(today.matching).toBeLessThanOrEqual(week.matching);
+  test.each([
+    '?date=custom&from=2026-12-03&to=2026-12-01',
+    '?date=custom&from=tomorrow',
+    '?center=<script>',
+    '?doctor=not-a-doctor',
+  ])('refuses %s with 400 and a message, not 500', async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBeTruthy();
+  });
+
+  test.each(['today', 'tomorrow', 'week'] as const)('%s keeps exactly the visits of its Colombo days', async (date) => {
+    const { first, last } = dayRange({ date });
+    const body = await (await get(`?date=${date}`)).json();
+    const days: string[] = body.appointments.map((a: AdminAppointment) => a.preferred_date);
+    expect(days.every((day) => day >= (first ?? '') && day <= (last ?? ''))).toBe(true);
+    const { n } = await database.db
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('s.slot_date', '>=', first ?? '')
+      .where('s.slot_date', '<=', last ?? '')
+      .executeTakeFirstOrThrow();
+    expect(body.matching).toBe(Number(n));
+  });
+
+  test('centre and doctor filters keep their visits only, and a doctor is found by name', async () => {
+    const { doctor, center, name } = await database.db
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+      .select(['s.doctor_id as doctor', 's.medical_center_id as center', 'd.name'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const byDoctor = await (await get(`?doctor=${doctor}`)).json();
+    const byCenter = await (await get(`?center=${center}`)).json();
+    expect(byDoctor.matching).toBeGreaterThan(0);
+    expect(byCenter.matching).toBeGreaterThanOrEqual(byDoctor.matching > 0 ? 1 : 0);
+    const doctorName = byDoctor.appointments[0].doctor as string;
+    expect(byDoctor.appointments.every((a: AdminAppointment) => a.doctor === doctorName)).toBe(true);
+    const byName = await (await get(`?search=${encodeURIComponent(doctorName)}`)).json();
+    expect(byName.appointments.map((a: AdminAppointment) => a.id)).toEqual(
+      expect.arrayContaining(byDoctor.appointments.map((a: AdminAppointment) => a.id).slice(0, 5)),
+    );
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  test('the list is in visit order: the coming visits soonest first, then the past ones latest first', async () => {
+    const body = await (await get('')).json();
+    const when = (a: AdminAppointment) => `${a.preferred_date} ${a.preferred_time}`;
+    const today = colomboToday();
+    const coming = body.appointments.filter((a: AdminAppointment) => a.preferred_date >= today).map(when);
+    const past = body.appointments.filter((a: AdminAppointment) => a.preferred_date < today).map(when);
+    expect(body.appointments.map(when)).toEqual([...coming, ...past]);
+    expect(coming).toEqual([...coming].sort());
+    expect(past).toEqual([...past].sort().reverse());
   });
 });
 
@@ -351,6 +493,9 @@ const row: AdminAppointment = {
   emergency_contact: null,
   emergency_phone: null,
   cancelled_at: null,
+  cancelled_by: null,
+  cancellation_reason: null,
+  arrived_at: null,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 };
@@ -386,10 +531,12 @@ describe('CSV export', () => {
       },
     ]);
     expect(
-      csv.startsWith('\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language\r\n'),
+      csv.startsWith(
+        '\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language,Reference,Medical Center,Doctor\r\n',
+      ),
     ).toBe(true);
     expect(csv).toContain(
-      'நிமல் =cmd,a@b.lk,077 123 4567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21 15:30,\r\n',
+      'நிமல் =cmd,a@b.lk,077 123 4567,2026-11-22 09:30,Herbal Medicine,pending,"Says ""hello"", twice",2026-11-21 15:30,,WK-1,Kandy,Dr. A\r\n',
     );
   });
 
@@ -398,11 +545,12 @@ describe('CSV export', () => {
     ['tamil', 'Tamil'],
     ['english', 'English'],
     [null, ''],
-  ])('the patient’s language %j is in the last column as %j', (preferred_language, written) => {
+  ])('the patient’s language %j is in the Language column as %j', (preferred_language, written) => {
     const csv = appointmentsCsv([{ ...row, preferred_language }]);
     const [header, line] = csv.split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('Language');
-    expect(line?.split(',').at(-1)).toBe(written);
+    // Counted from the end: the notes before it hold a quoted comma.
+    expect(header?.split(',').at(-4)).toBe('Language');
+    expect(line?.split(',').at(-4)).toBe(written);
   });
 
   test('opened in LibreOffice Calc: phones are text without a quote, nothing runs, Colombo times, combined notes', async () => {

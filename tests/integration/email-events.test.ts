@@ -48,13 +48,20 @@ describe('e-mails of staff decisions', () => {
         .executeTakeFirstOrThrow();
       await changeAppointmentStatus(
         database.db,
-        { id: appointment.id, status: 'cancelled', expectedStatus: 'pending' },
-        { adminId, ip: null },
+        {
+          id: appointment.id,
+          status: 'cancelled',
+          expectedStatus: 'pending',
+          reason: 'The doctor is away that day',
+          cancelledBy: 'staff',
+        },
+        { adminId, ip: null, mayCorrect: false },
       );
       const mails = await outboxFor(`email:booking-cancelled:${appointment.reference}`);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.recipient).toBe(appointment.patient_email);
       expect(mails[0]?.body).toContain(says);
+      expect(mails[0]?.body).toContain('The doctor is away that day');
       expect(mails[0]?.body).toContain(`: ${bookAgain}\n`);
     },
   );
@@ -68,8 +75,8 @@ describe('e-mails of staff decisions', () => {
       .executeTakeFirstOrThrow();
     await changeAppointmentStatus(
       database.db,
-      { id: appointment.id, status: 'confirmed', expectedStatus: 'pending' },
-      { adminId, ip: null },
+      { id: appointment.id, status: 'confirmed', expectedStatus: 'pending', reason: '', cancelledBy: 'staff' },
+      { adminId, ip: null, mayCorrect: false },
     );
     expect(await outboxFor(`email:booking-cancelled:${appointment.reference}`)).toHaveLength(0);
   });

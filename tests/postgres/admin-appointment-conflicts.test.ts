@@ -45,12 +45,18 @@ test('ten simultaneous changes from the same pending view: one wins, nine get 40
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const actor = { adminId: (await createTestAdmin(db)).id, ip: null };
+  const actor = { adminId: (await createTestAdmin(db)).id, ip: null, mayCorrect: false };
   const outcomes = await Promise.allSettled(
     Array.from({ length: 10 }, (_, index) =>
       changeAppointmentStatus(
         db,
-        { id, status: index % 2 ? 'cancelled' : 'confirmed', expectedStatus: 'pending' },
+        {
+          id,
+          status: index % 2 ? 'cancelled' : 'confirmed',
+          expectedStatus: 'pending',
+          reason: 'The patient phoned',
+          cancelledBy: 'patient',
+        },
         actor,
       ),
     ),

@@ -14,28 +14,50 @@ function matrix<S extends string>(statuses: readonly S[], allowed: readonly `${S
 }
 
 describe('appointment status', () => {
-  // 09:30 in Colombo on the 22nd is 04:00 UTC.
+  // 09:30 in Colombo on the 22nd is 04:00 UTC; the day before, the morning of the visit, and once it has begun.
   const slot = { date: '2026-11-22', time: '09:30:00' };
-  const before = new Date('2026-11-22T03:59:59Z');
+  const dayBefore = new Date('2026-11-21T04:00:00Z');
+  const morningOf = new Date('2026-11-22T03:59:59Z');
   const after = new Date('2026-11-22T04:00:00Z');
+  const flow = [
+    'pending -> confirmed',
+    'pending -> cancelled',
+    'confirmed -> cancelled',
+    'arrived -> completed',
+  ] as const;
+  const onTheDay = [...flow, 'pending -> arrived', 'confirmed -> arrived'] as const;
+  const once = [...onTheDay, 'pending -> no_show', 'confirmed -> completed', 'confirmed -> no_show'] as const;
+  const corrections = [
+    'arrived -> no_show',
+    'completed -> no_show',
+    'no_show -> arrived',
+    'no_show -> completed',
+  ] as const;
 
-  test.each(matrix(APPOINTMENT_STATUSES, ['pending -> confirmed', 'pending -> cancelled']))(
-    'before the appointment, %s -> %s is allowed: %s',
+  test.each(matrix(APPOINTMENT_STATUSES, flow))('the day before, %s -> %s is allowed: %s', (from, to, allowed) => {
+    expect(canChangeStatus(from, to, slot, dayBefore)).toBe(allowed);
+  });
+
+  test.each(matrix(APPOINTMENT_STATUSES, onTheDay))(
+    'on the morning of the visit, %s -> %s is allowed: %s',
     (from, to, allowed) => {
-      expect(canChangeStatus(from, to, slot, before)).toBe(allowed);
+      expect(canChangeStatus(from, to, slot, morningOf)).toBe(allowed);
     },
   );
 
-  test.each(
-    matrix(APPOINTMENT_STATUSES, [
-      'pending -> confirmed',
-      'pending -> cancelled',
-      'confirmed -> completed',
-      'confirmed -> no_show',
-    ]),
-  )('once its time has come, %s -> %s is allowed: %s', (from, to, allowed) => {
-    expect(canChangeStatus(from, to, slot, after)).toBe(allowed);
-  });
+  test.each(matrix(APPOINTMENT_STATUSES, once))(
+    'once its time has come, %s -> %s is allowed: %s',
+    (from, to, allowed) => {
+      expect(canChangeStatus(from, to, slot, after)).toBe(allowed);
+    },
+  );
+
+  test.each(matrix(APPOINTMENT_STATUSES, [...once, ...corrections]))(
+    'for staff who may correct outcomes, %s -> %s is allowed: %s',
+    (from, to, allowed) => {
+      expect(canChangeStatus(from, to, slot, after, { mayCorrect: true })).toBe(allowed);
+    },
+  );
 });
 
 describe('review moderation', () => {

@@ -4,15 +4,15 @@
 import { type Kysely, sql } from 'kysely';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
-import { type AppointmentFilters, firstDay, lastDay } from '../../shared/booking/appointment-filters.ts';
-import { canChangeStatus } from '../../shared/booking/appointment-status.ts';
-import type { AppointmentStatus } from '../../shared/enums.ts';
+import { type AppointmentFilters, dayRange } from '../../shared/booking/appointment-filters.ts';
+import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appointment-status.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
+import type { StatusChange } from './status-change.ts';
 
 const LIST_LIMIT = 500;
 
@@ -27,11 +27,12 @@ function baseQuery(db: Kysely<Database>) {
 function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) {
   let query = baseQuery(db);
   if (filters.status !== 'all') query = query.where('a.status', '=', filters.status);
-  const from = firstDay(filters.date, now);
-  const to = lastDay(filters.date, now);
-  if (from) query = query.where('s.slot_date', '>=', from);
-  if (to) query = query.where('s.slot_date', '<=', to);
-  if (filters.search) query = query.where(appointmentMatches(filters.search));
+  const { first, last } = dayRange(filters, now);
+  if (first) query = query.where('s.slot_date', '>=', first);
+  if (last) query = query.where('s.slot_date', '<=', last);
+  if (filters.center !== 'all') query = query.where('s.medical_center_id', '=', filters.center);
+  if (filters.doctor !== 'all') query = query.where('s.doctor_id', '=', filters.doctor);
+  if (filters.search) query = query.where(appointmentMatches(filters.search, { doctor: 'd' }));
   return query;
 }
 
@@ -64,11 +65,19 @@ export async function listAppointments(
       'a.emergency_contact',
       'a.emergency_phone',
       'a.cancelled_at',
+      'a.cancelled_by',
+      'a.cancellation_reason',
+      'a.arrived_at',
       'a.created_at',
       'a.updated_at',
     ])
     .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
-    .orderBy('a.created_at', 'desc')
+    // The visits of the coming days first, the soonest first; then the past ones, the latest first.
+    .orderBy(sql`s.slot_date < ${colomboToday(now)}`)
+    .orderBy(sql`case when s.slot_date >= ${colomboToday(now)} then s.slot_date end`, 'asc')
+    .orderBy(sql`case when s.slot_date >= ${colomboToday(now)} then s.slot_time end`, 'asc')
+    .orderBy('s.slot_date', 'desc')
+    .orderBy('s.slot_time', 'desc')
     .orderBy('a.id')
     .limit(options.limit ?? LIST_LIMIT)
     .execute();
@@ -84,6 +93,7 @@ export async function listAppointments(
       ...row,
       preferred_time: row.preferred_time.slice(0, 5),
       cancelled_at: row.cancelled_at?.toISOString() ?? null,
+      arrived_at: row.arrived_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     })),
@@ -129,6 +139,8 @@ export async function exportAppointments(
         count: appointments.length,
         status: filters.status,
         date: filters.date,
+        center: filters.center,
+        doctor: filters.doctor,
         references: appointments.map((a) => a.reference).join(' '),
       },
     });
@@ -140,13 +152,14 @@ const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. 
 
 /**
  * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
- * admins acting at once exactly one wins) and the change is allowed now. Cancelling goes through the one cancel
- * path (booking/cancel-appointment.ts): the place goes back and the patient is e-mailed in the same transaction.
+ * admins acting at once exactly one wins) and the flow allows the change now (shared/booking/appointment-status.ts);
+ * a correction of an outcome needs `mayCorrect`. Cancelling goes through the one cancel path
+ * (booking/cancel-appointment.ts): the place goes back and the patient is told in the same transaction.
  */
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
-  change: { id: string; status: AppointmentStatus; expectedStatus: AppointmentStatus; message?: string },
-  actor: Actor,
+  change: Pick<StatusChange, 'id' | 'status' | 'expectedStatus' | 'reason' | 'cancelledBy'>,
+  actor: Actor & { mayCorrect: boolean },
   now: Date = new Date(),
 ): Promise<{ reference: string; slotId: string }> {
   return db.transaction().execute(async (trx) => {
@@ -158,36 +171,45 @@ export async function changeAppointmentStatus(
       .executeTakeFirst();
     if (!current) throw new HttpError(404, 'Appointment not found');
     const when = { date: current.slot_date, time: current.slot_time };
-    if (!canChangeStatus(change.expectedStatus, change.status, when, now)) {
-      throw new HttpError(
-        422,
-        (change.status === 'no_show' || change.status === 'completed') && change.expectedStatus === 'confirmed'
-          ? `An appointment can be marked as ${change.status === 'no_show' ? 'a no-show' : 'completed'} only after its time has passed.`
-          : `A ${change.expectedStatus.replace('_', '-')} appointment cannot be changed to ${change.status.replace('_', '-')}.`,
-      );
+    const correction = moveOf(change.expectedStatus, change.status)?.correction === true;
+    if (correction && !actor.mayCorrect) {
+      throw new HttpError(403, 'You do not have permission to correct the outcome of an appointment');
+    }
+    if (!canChangeStatus(change.expectedStatus, change.status, when, now, { mayCorrect: actor.mayCorrect })) {
+      throw new HttpError(422, refusalOf(change.expectedStatus, change.status, when, now));
     }
     if (change.status === 'cancelled') {
-      const cancellation = { by: 'staff' as const, message: change.message };
+      const cancellation = { by: 'staff' as const, askedBy: change.cancelledBy, reason: change.reason };
       if (!(await cancelAppointment(trx, change.id, [change.expectedStatus], cancellation, now))) {
         throw new HttpError(409, CONFLICT_MESSAGE);
       }
     } else {
       const updated = await trx
         .updateTable('appointments')
-        .set({ status: change.status, updated_at: now })
+        .set({
+          status: change.status,
+          updated_at: now,
+          // Arriving records when; a correction away from arrived or completed keeps nothing of it.
+          ...(change.status === 'arrived'
+            ? { arrived_at: now }
+            : change.status === 'no_show'
+              ? { arrived_at: null }
+              : {}),
+        })
         .where('id', '=', change.id)
         .where('status', '=', change.expectedStatus)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
     }
     await logChange(trx, actor, {
-      action: 'appointment_status_changed',
+      action: correction ? 'appointment_outcome_corrected' : 'appointment_status_changed',
       description: `Appointment ${current.reference}: ${change.expectedStatus} -> ${change.status}`,
       metadata: {
         appointmentId: change.id,
         reference: current.reference,
         from: change.expectedStatus,
         to: change.status,
+        ...(change.reason ? { reason: change.reason } : {}),
       },
     });
     return { reference: current.reference, slotId: current.slot_id };

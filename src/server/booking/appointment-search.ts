@@ -1,5 +1,6 @@
 // The staff search over appointments (the appointments list and the patients list): the same words find a booking
-// in both, by the patient's name, e-mail, phone or the booking's reference. Queries alias appointments as `a`.
+// in both, by the patient's name, e-mail, phone or the booking's reference, and in the appointments list by the
+// doctor's name too. Queries alias appointments as `a`.
 // docs/product-rules.md "Appointments" says what staff may type.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
@@ -24,10 +25,19 @@ function phoneDigits(search: string): string | undefined {
   return digits.length >= 3 ? digits : undefined;
 }
 
-/** The condition an appointment `a` meets when `search` (trimmed, not empty) finds it. */
-export function appointmentMatches(search: string): RawBuilder<SqlBool> {
+/**
+ * The condition an appointment `a` meets when `search` (trimmed, not empty) finds it; with `doctor`, the alias of
+ * the doctors table joined to it, the doctor's name ('Dr. Perera' or 'perera') finds their appointments too.
+ */
+export function appointmentMatches(search: string, options: { doctor?: 'd' } = {}): RawBuilder<SqlBool> {
   const pattern = likePattern(search);
   const conditions = SEARCHED_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`);
+  if (options.doctor) {
+    const doctor = options.doctor;
+    conditions.push(
+      sql<SqlBool>`(${sql.ref(`${doctor}.title`)} || ' ' || ${sql.ref(`${doctor}.name`)}) ilike ${pattern}`,
+    );
+  }
   const digits = phoneDigits(search);
   if (digits)
     conditions.push(sql<SqlBool>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g') like ${likePattern(digits)}`);

@@ -3,8 +3,9 @@
 // spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
 // (OWASP "CSV injection"). Phones are written so they open as text with no quote (`phoneAsText`), times are
 // Colombo wall-clock like the preferred date, and Notes is the spec's combined notes text (health information:
-// the caller logs the export like the detail view). Language, last so the spec's columns keep their places, is the
-// language the patient's messages go in (docs/i18n.md), empty for a booking made before it was asked.
+// the caller logs the export like the detail view). After the spec's columns, so they keep their places: Language, the
+// language the patient's messages go in (docs/i18n.md), empty for a booking made before it was asked; then the
+// booking's reference, centre and doctor, which the desk needs to find and route a visit.
 import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment } from '../../shared/booking/admin-appointment.ts';
 import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
@@ -20,6 +21,9 @@ export const CSV_COLUMNS = [
   'Notes',
   'Created At',
   'Language',
+  'Reference',
+  'Medical Center',
+  'Doctor',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -44,6 +48,9 @@ export function appointmentsCsv(appointments: readonly AdminAppointment[]): stri
         a.combined_notes ?? a.notes,
         colomboDateTime(a.created_at),
         enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language),
+        a.reference,
+        a.center,
+        a.doctor,
       ]
         .map(csvCell)
         .join(','),

@@ -1,5 +1,6 @@
 // The one way an appointment is cancelled, by the patient through the private link or by staff on the admin
-// screen: only a live booking still in the status the caller saw, once; its place goes back to the slot; and the
+// screen (for the patient who phoned, or for the centre, with a reason): only a live booking still in the status the
+// caller saw, once, before the patient has arrived; its place goes back to the slot; who asked and why are kept; and the
 // messages the cancellation owes are decided here for both channels and queued in the same transaction: the
 // patient's e-mail (with staff's message, if any) and, when the patient cancelled, the staff SMS (admin number
 // and doctor) and the staff e-mail, as the Settings switches say.
@@ -26,7 +27,13 @@ export function cancellationRoutes(db: Kysely<Database>): Promise<CancellationRo
 
 export type Cancellation =
   | { by: 'patient'; routes: CancellationRoutes }
-  | { by: 'staff' /** Staff's own words for the patient's e-mail. */; message?: string };
+  | {
+      by: 'staff';
+      /** Who asked: the patient (by phone or at the desk) or the centre; the patient's e-mail says which. */
+      askedBy: 'patient' | 'staff';
+      /** Why, in staff's words: kept with the appointment and told to the patient. */
+      reason: string;
+    };
 
 /** Cancels `id` if its status is still one of `expected`; false when someone else changed it first. */
 export async function cancelAppointment(
@@ -38,7 +45,13 @@ export async function cancelAppointment(
 ): Promise<boolean> {
   const cancelled = await trx
     .updateTable('appointments')
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .set({
+      status: 'cancelled',
+      cancelled_at: now,
+      updated_at: now,
+      cancelled_by: cancellation.by === 'staff' ? cancellation.askedBy : 'patient',
+      cancellation_reason: cancellation.by === 'staff' ? cancellation.reason : null,
+    })
     .where('id', '=', id)
     .where(
       'status',
@@ -63,7 +76,7 @@ type Row = Parameters<typeof emailDataOf>[0];
 
 function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMessage[] {
   if (cancellation.by === 'staff') {
-    return [bookingCancelledEmail(emailDataOf(row), 'staff', cancellation.message)];
+    return [bookingCancelledEmail(emailDataOf(row), cancellation.askedBy, cancellation.reason)];
   }
   const facts: BookingFacts = {
     reference: row.reference,

@@ -126,6 +126,11 @@ interface AppointmentsTable {
   /** SHA-256 of the private manage-link token; the token itself is only ever in the patient's link. */
   manage_token_hash: string;
   cancelled_at: Timestamp | null;
+  /** Who cancelled (the patient through the private link, or staff) and the reason staff gave the patient. */
+  cancelled_by: 'patient' | 'staff' | null;
+  cancellation_reason: string | null;
+  /** When the desk marked the patient as arrived. */
+  arrived_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -2,9 +2,10 @@
 // content/centers (each gets as many doctors as its content entry says); everything else is generated,
 // deterministically, around today in Colombo.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import {
+  type AppointmentStatus,
   GENDERS,
   REVIEW_DURATIONS,
   REVIEW_TREATMENTS,
@@ -126,20 +127,21 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     // Slots from two weeks ago (the history of the demo appointments) to 30 days ahead.
     await generateSlots(trx, addDays(today, -14), 14 + 30);
 
-    // Demo appointments: past ones completed, no-show or cancelled, upcoming ones pending or confirmed, and a few
-    // upcoming slots filled to the last place so the wizard shows full slots.
+    // Demo appointments: past ones completed, no-show or cancelled (some of today's patients still in the waiting
+    // room, arrived), upcoming ones pending or confirmed, and a few upcoming slots filled to the last place so the
+    // wizard shows full slots.
     const slots = await trx
       .selectFrom('appointment_slots')
       .select(['id', 'slot_date', 'slot_time', 'max_bookings', 'doctor_id'])
       .orderBy('slot_date')
       .orderBy('slot_time')
       .execute();
-    const appointments = [];
+    const appointments: Insertable<Database['appointments']>[] = [];
     for (let index = 0; index < 60; index++) {
       const slot = slots[Math.floor(rand() * slots.length)];
       if (!slot) continue;
       const past = colomboInstant(slot.slot_date, slot.slot_time) < now;
-      const status = past
+      const status: AppointmentStatus = past
         ? pick(['completed', 'completed', 'completed', 'no_show', 'cancelled'] as const)
         : pick(['pending', 'pending', 'confirmed'] as const);
       const fillToCapacity = !past && index % 6 === 0;
@@ -168,10 +170,41 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
           notes: index % 4 === 0 ? 'Notes: Prefers a morning appointment.' : null,
           status: fillToCapacity ? 'confirmed' : status,
           cancelled_at: status === 'cancelled' ? new Date(now.getTime() - 86_400_000) : null,
+          cancelled_by: status === 'cancelled' ? ('patient' as const) : null,
           manage_token_hash: sha256(randomBytes(16).toString('hex')),
           created_at: new Date(now.getTime() - Math.floor(rand() * 40) * 86_400_000 - index * 3_600_000),
         });
       }
+    }
+    // Today's first three visits: their patients are in the waiting room, marked as arrived a little before their time.
+    for (const [place, slot] of slots
+      .filter((s) => s.slot_date === today)
+      .slice(0, 3)
+      .entries()) {
+      const [firstName, lastName] = PATIENT_NAMES[(place * 7) % PATIENT_NAMES.length] as readonly [string, string];
+      const due = colomboInstant(slot.slot_date, slot.slot_time).getTime() - 15 * 60_000;
+      appointments.push({
+        reference: `WK-A${String(place).padStart(3, '0')}0`,
+        slot_id: slot.id,
+        service_id: serviceIds[place]?.id ?? null,
+        service_type: serviceIds[place]?.name ?? 'Wellness Consultation',
+        patient_name: `${firstName} ${lastName}`,
+        patient_email: `${`${firstName}.${lastName}.arrived${place}`.toLowerCase().replace(/\s+/g, '')}@example.lk`,
+        patient_phone: `+94 77 ${String(3000000 + place).slice(-7)}`,
+        first_name: firstName,
+        last_name: lastName,
+        gender: null,
+        preferred_language: (['sinhala', 'tamil', 'english'] as const)[place % 3] ?? 'sinhala',
+        how_did_you_hear: null,
+        patient_notes: null,
+        notes: null,
+        status: 'arrived',
+        cancelled_at: null,
+        cancelled_by: null,
+        arrived_at: new Date(Math.min(due, now.getTime() - 5 * 60_000)),
+        manage_token_hash: sha256(randomBytes(16).toString('hex')),
+        created_at: new Date(now.getTime() - (place + 2) * 86_400_000),
+      });
     }
     // Keep one live booking per patient and slot, as the unique index demands.
     const seen = new Set<string>();

@@ -295,17 +295,27 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     adminAppointments: {
       route: 'GET /api/admin/appointments',
-      summary: "Appointments (search, status, date); with id= one appointment's health information (logged).",
+      summary:
+        "Appointments in visit order (search by patient, reference or doctor; status; date today, tomorrow, week (Monday to Sunday) or custom from/to; center; doctor); with id= one appointment's health information (logged).",
       query: appointmentFiltersSchema.extend(appointmentIdSchema.partial().shape),
       success: ok(responses.adminAppointments),
-      example: { query: { status: 'pending', date: 'all' } },
+      example: { query: { status: 'confirmed', date: 'tomorrow' } },
     },
     changeAppointmentStatus: {
       route: 'PATCH /api/admin/appointments',
-      summary: 'Moves an appointment; expectedStatus is the status the admin saw (409 when it changed since).',
+      summary:
+        "Moves an appointment along the desk's flow (pending, confirmed, arrived, completed; cancelled with a reason; no_show); expectedStatus is the status the admin saw (409 when it changed since); correcting an outcome needs appointments: delete (403).",
       body: statusChangeSchema,
       success: ok(responses.appointmentStatus),
-      example: { body: { id: UUID, status: 'confirmed', expectedStatus: 'pending' } },
+      example: {
+        body: {
+          id: UUID,
+          status: 'cancelled',
+          expectedStatus: 'pending',
+          reason: 'The patient phoned to cancel.',
+          cancelledBy: 'patient',
+        },
+      },
     },
     exportAppointments: {
       route: 'GET /api/admin/appointments/export',

@@ -27,6 +27,11 @@ export interface AdminAppointment {
   emergency_contact: string | null;
   emergency_phone: string | null;
   cancelled_at: string | null;
+  /** Who asked for the cancellation, and the reason staff gave the patient (null when the patient cancelled online). */
+  cancelled_by: 'patient' | 'staff' | null;
+  cancellation_reason: string | null;
+  /** When the desk marked the patient as arrived. */
+  arrived_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,33 +1,31 @@
-// Admin appointments (docs/product-rules.md "Appointments"): search, status and date filters, "showing n of total", the detail
-// modal, status changes along the allowed transitions, and the CSV export of what is filtered.
-import { useState } from 'react';
-import { formatDay, formatTime12h } from '../../../lib/format.ts';
+// Admin appointments (docs/product-rules.md "Appointments"): search, filters kept in the address, "showing n of
+// total", the detail modal, status changes along the desk's flow (cancelling asks who and why; correcting an
+// outcome asks once), and the CSV export of what is filtered.
+import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { AdminAppointment } from '../../../shared/booking/admin-appointment.ts';
 import {
   type AppointmentFilters,
-  type DateFilter,
+  filtersFromQuery,
   filtersToQuery,
 } from '../../../shared/booking/appointment-filters.ts';
-import { APPOINTMENT_STATUS_LABELS } from '../../../shared/booking/appointment-status.ts';
 import {
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-  enumLabel,
-  PREFERRED_LANGUAGE_LABELS,
-} from '../../../shared/enums.ts';
+  APPOINTMENT_STATUS_LABELS,
+  type AppointmentChange,
+  CORRECTION_PERMISSION,
+} from '../../../shared/booking/appointment-status.ts';
+import type { Doctor, MedicalCenter } from '../../../shared/booking/catalogue.ts';
+import type { AppointmentStatus } from '../../../shared/enums.ts';
 import { ApiError, adminSend, LOGIN_PATH } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentDetails from './appointments/AppointmentDetails.tsx';
-import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
-import StatusActions from './appointments/StatusActions.tsx';
-import ConfirmDialog from './shared/ConfirmDialog.tsx';
+import AppointmentFilterFields from './appointments/AppointmentFilterFields.tsx';
+import AppointmentItem from './appointments/AppointmentItem.tsx';
+import CancelDialog from './appointments/CancelDialog.tsx';
+import CorrectionDialog from './appointments/CorrectionDialog.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
-import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
-import ItemButton from './shared/ItemButton.tsx';
-import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
@@ -38,15 +36,13 @@ interface ListResponse {
   total: number;
 }
 
-const STATUS_FILTERS: Choices<AppointmentFilters['status']> = [
-  ['all', 'All statuses'],
-  ...APPOINTMENT_STATUSES.map((value) => [value, APPOINTMENT_STATUS_LABELS[value]] as const),
-];
-const DATE_FILTERS: Choices<DateFilter> = [
-  ['all', 'All dates'],
-  ['today', 'Today'],
-  ['week', 'This week'],
-];
+/** A change that asks first: a cancellation (who and why), or the correction of an outcome. */
+type Asking =
+  | { kind: 'cancel'; appointment: AdminAppointment }
+  | { kind: 'correct'; appointment: AdminAppointment; to: AppointmentChange };
+
+/** What a change sends besides the status: the reason, and who asked for a cancellation. */
+type ChangeDetails = { reason?: string; cancelledBy?: 'patient' | 'staff' };
 
 async function downloadCsv(query: string): Promise<'empty' | 'done'> {
   const response = await fetch(`/api/admin/appointments/export${query}`, { credentials: 'same-origin' });
@@ -68,17 +64,29 @@ async function downloadCsv(query: string): Promise<'empty' | 'done'> {
   return 'done';
 }
 
+/** The filters in the address (a reload or a shared link shows the same list), kept in step as they change. */
+function useFiltersInAddress(): [AppointmentFilters, (filters: AppointmentFilters) => void, string] {
+  const [filters, setFilters] = useState(() => filtersFromQuery(location.search));
+  const search = useDebounced(filters.search, 300);
+  const query = filtersToQuery({ ...filters, search });
+  useEffect(() => {
+    if (location.search !== query) history.replaceState(history.state, '', `${location.pathname}${query}`);
+  }, [query]);
+  return [filters, setFilters, query];
+}
+
 export default function AppointmentsScreen({ user }: AdminScreenProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<AppointmentFilters['status']>('all');
-  const [date, setDate] = useState<DateFilter>('all');
-  const debouncedSearch = useDebounced(search, 300);
+  const [filters, setFilters, query] = useFiltersInAddress();
   const { busyId, run } = useAdminActions();
   const exporting = useAdminActions();
   const [selectedId, setSelectedId] = useState<string | undefined>();
-  const [cancelling, setCancelling] = useState<AdminAppointment>();
+  const [asking, setAsking] = useState<Asking>();
   const allowed = can(user, 'appointments', 'read');
-  const query = filtersToQuery({ search: debouncedSearch, status, date });
+  const rights = {
+    mayChange: can(user, 'appointments', 'write'),
+    mayCorrect:
+      can(user, 'appointments', 'write') && can(user, CORRECTION_PERMISSION.resource, CORRECTION_PERMISSION.action),
+  };
 
   const {
     data,
@@ -86,27 +94,29 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
     failed,
     reload: load,
   } = useAdminData<ListResponse>(allowed ? `/api/admin/appointments${query}` : null, 'Failed to load appointments');
+  const centers = useAdminData<{ data: MedicalCenter[] }>(
+    allowed ? '/api/medical-centers' : null,
+    'Failed to load medical centers',
+  );
+  const doctors = useAdminData<{ data: Doctor[] }>(allowed ? '/api/doctors' : null, 'Failed to load doctors');
 
   if (!allowed) return <Denied message={deniedMessage('appointments', 'read')} />;
 
-  /** Cancelling e-mails the patient and cannot be undone: it asks first, naming who and when. */
-  function changeStatus(appointment: AdminAppointment, next: AppointmentStatus) {
-    if (next === 'cancelled' && can(user, 'appointments', 'write')) setCancelling(appointment);
+  /** Cancelling and correcting ask first; the ordinary steps of the flow go at once. */
+  function changeStatus(appointment: AdminAppointment, next: AppointmentChange, correction: boolean) {
+    if (next === 'cancelled') setAsking({ kind: 'cancel', appointment });
+    else if (correction) setAsking({ kind: 'correct', appointment, to: next });
     else void applyStatus(appointment, next);
   }
 
-  function applyStatus(appointment: AdminAppointment, next: AppointmentStatus, message?: string) {
-    if (!can(user, 'appointments', 'write')) {
-      showToast({ type: 'error', title: 'Access denied', message: deniedMessage('appointments', 'write') });
-      return;
-    }
+  function applyStatus(appointment: AdminAppointment, next: AppointmentStatus, details: ChangeDetails = {}) {
     return run({
       id: appointment.id,
       send: () =>
         adminSend(
           'PATCH',
           '/api/admin/appointments',
-          { id: appointment.id, status: next, expectedStatus: appointment.status, ...(message ? { message } : {}) },
+          { id: appointment.id, status: next, expectedStatus: appointment.status, ...details },
           'Failed to update appointment status',
         ),
       success: { title: 'Status updated', message: `${appointment.name}: ${APPOINTMENT_STATUS_LABELS[next]}` },
@@ -119,7 +129,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
             : 'Failed to update appointment status',
       }),
       onSettled: async () => {
-        setCancelling(undefined);
+        setAsking(undefined);
         await load();
       },
     });
@@ -140,13 +150,13 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
 
   const appointments = data?.appointments ?? [];
   const selected = appointments.find((a) => a.id === selectedId);
-  const filtering = Boolean(search.trim()) || status !== 'all' || date !== 'all';
+  const filtering = query !== '';
 
   return (
     <Screen
       id="appointments"
       title="Appointments"
-      lead="Confirm, complete and follow up the bookings of every center."
+      lead="Confirm, receive and follow up the visits of every center."
       actions={
         <div className="as-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void load()} disabled={loading}>
@@ -158,28 +168,17 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
         </div>
       }
     >
-      <div className="as-filters">
-        <SearchField
-          id="appointment-search"
-          label="Search"
-          placeholder="Name, email, phone or reference"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="appointment-status"
-          label="Status"
-          options={STATUS_FILTERS}
-          value={status}
-          onChange={setStatus}
-        />
-        <SelectField id="appointment-date" label="Date" options={DATE_FILTERS} value={date} onChange={setDate} />
-      </div>
+      <AppointmentFilterFields
+        filters={filters}
+        centers={centers.data?.data ?? []}
+        doctors={doctors.data?.data ?? []}
+        onChange={setFilters}
+      />
 
       <p className="as-count" aria-live="polite">
         {data ? `Showing ${appointments.length} of ${data.total} appointments` : ''}
         {data && data.matching > appointments.length
-          ? ` (the ${appointments.length} most recent of ${data.matching} matching)`
+          ? ` (the first ${appointments.length} of ${data.matching} matching)`
           : ''}
       </p>
 
@@ -197,31 +196,14 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
       ) : (
         <ul className="as-list" aria-label="Appointments">
           {appointments.map((a) => (
-            <li key={a.id} className="as-item">
-              <ItemTop title={a.name} aside={<AppointmentStatusBadge status={a.status} />}>
-                <ul className="as-meta">
-                  <li>{a.reference}</li>
-                  <li>{a.email}</li>
-                  <li>{a.phone}</li>
-                </ul>
-              </ItemTop>
-              <ul className="as-meta">
-                <li>
-                  {formatDay(a.preferred_date, 'compact')}, {formatTime12h(a.preferred_time)}
-                </li>
-                <li>{a.service}</li>
-                <li>
-                  {a.doctor}, {a.center}
-                </li>
-                {a.preferred_language ? (
-                  <li>Language: {enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)}</li>
-                ) : null}
-              </ul>
-              <div className="as-actions">
-                <ItemButton label="View" name={`View appointment ${a.reference}`} onClick={() => setSelectedId(a.id)} />
-                <StatusActions appointment={a} busy={busyId === a.id} onChange={changeStatus} />
-              </div>
-            </li>
+            <AppointmentItem
+              key={a.id}
+              appointment={a}
+              busy={busyId === a.id}
+              rights={rights}
+              onView={() => setSelectedId(a.id)}
+              onChange={changeStatus}
+            />
           ))}
         </ul>
       )}
@@ -230,20 +212,28 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
         <AppointmentDetails
           appointment={selected}
           busy={busyId === selected.id}
+          rights={rights}
           onChange={changeStatus}
           onClose={() => setSelectedId(undefined)}
         />
       )}
 
-      {cancelling && (
-        <ConfirmDialog
-          title="Cancel this appointment?"
-          message={`${cancelling.name}'s appointment on ${formatDay(cancelling.preferred_date, 'compact')} at ${formatTime12h(cancelling.preferred_time)} with ${cancelling.doctor} (${cancelling.reference}) will be cancelled and ${cancelling.name} will be e-mailed at once. This cannot be undone.`}
-          confirmLabel="Cancel appointment"
-          messageLabel="Message to include in the e-mail (optional)"
-          busy={busyId === cancelling.id}
-          onConfirm={(message) => void applyStatus(cancelling, 'cancelled', message)}
-          onCancel={() => setCancelling(undefined)}
+      {asking?.kind === 'cancel' && (
+        <CancelDialog
+          appointment={asking.appointment}
+          busy={busyId === asking.appointment.id}
+          onConfirm={(details) => void applyStatus(asking.appointment, 'cancelled', details)}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+
+      {asking?.kind === 'correct' && (
+        <CorrectionDialog
+          appointment={asking.appointment}
+          to={asking.to}
+          busy={busyId === asking.appointment.id}
+          onConfirm={(reason) => void applyStatus(asking.appointment, asking.to, reason ? { reason } : {})}
+          onCancel={() => setAsking(undefined)}
         />
       )}
     </Screen>

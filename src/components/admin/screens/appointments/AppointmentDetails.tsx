@@ -4,27 +4,25 @@ import { useState } from 'react';
 import { formatDay, formatInstant, formatTime12h } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
-import {
-  type AppointmentStatus,
-  enumLabel,
-  GENDER_LABELS,
-  HEARD_FROM_LABELS,
-  PREFERRED_LANGUAGE_LABELS,
-} from '../../../../shared/enums.ts';
+import type { AppointmentChange } from '../../../../shared/booking/appointment-status.ts';
+import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
-import StatusActions from './StatusActions.tsx';
+import StatusActions, { type StatusRights } from './StatusActions.tsx';
 
 interface Props {
   appointment: AdminAppointment;
   busy: boolean;
-  onChange: (appointment: AdminAppointment, status: AppointmentStatus) => void;
+  rights: StatusRights;
+  onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
   onClose: () => void;
 }
 
-export default function AppointmentDetails({ appointment: a, busy, onChange, onClose }: Props) {
+const CANCELLED_BY = { patient: 'The patient', staff: 'The centre' } as const;
+
+export default function AppointmentDetails({ appointment: a, busy, rights, onChange, onClose }: Props) {
   const [health, setHealth] = useState<AppointmentHealth | 'loading' | undefined>();
 
   async function showHealth() {
@@ -52,7 +50,7 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
       wide
       footer={
         <>
-          <StatusActions appointment={a} busy={busy} onChange={onChange} />
+          <StatusActions appointment={a} busy={busy} rights={rights} onChange={onChange} />
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Close
           </button>
@@ -72,7 +70,10 @@ export default function AppointmentDetails({ appointment: a, busy, onChange, onC
           ['Medical center', a.center],
           ['Reference', a.reference],
           ['Booked', formatInstant(a.created_at, 'compact')],
+          ...(a.arrived_at ? [['Arrived', formatInstant(a.arrived_at, 'compact')] as const] : []),
           ...(a.cancelled_at ? [['Cancelled', formatInstant(a.cancelled_at, 'compact')] as const] : []),
+          ...(a.cancelled_by ? [['Cancelled at the request of', CANCELLED_BY[a.cancelled_by]] as const] : []),
+          ...(a.cancellation_reason ? [['Reason for cancelling', a.cancellation_reason] as const] : []),
         ]}
       />
       <DetailSection

@@ -4,6 +4,7 @@ import type { AppointmentStatus } from '../../../../shared/enums.ts';
 const COLOURS: Record<AppointmentStatus, string> = {
   pending: 'yellow',
   confirmed: 'blue',
+  arrived: 'orange',
   completed: 'green',
   cancelled: 'red',
   no_show: 'grey',

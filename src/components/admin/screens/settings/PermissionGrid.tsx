@@ -13,6 +13,11 @@ const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   settings: 'Settings',
 };
 
+/** What a switch means where its column's name says less (shared/booking/appointment-status.ts). */
+const ACTION_MEANINGS: Partial<Record<`${(typeof RESOURCES)[number]}:${(typeof ACTIONS)[number]}`, string>> = {
+  'appointments:delete': 'correct outcomes',
+};
+
 export default function PermissionGrid({
   idPrefix,
   value,
@@ -25,32 +30,35 @@ export default function PermissionGrid({
   onChange: (next: Permissions) => void;
 }) {
   return (
-    <Table columns={['Area', ...ACTIONS.map((action) => `${action[0]?.toUpperCase()}${action.slice(1)}`)]}>
-      {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
-        <tr key={resource}>
-          <th scope="row">{RESOURCE_LABELS[resource]}</th>
-          {ACTIONS.map((action) => {
-            const checked = value[resource]?.includes(action) ?? false;
-            return (
-              <td key={action}>
-                <input
-                  id={`${idPrefix}-${resource}-${action}`}
-                  type="checkbox"
-                  aria-label={`${RESOURCE_LABELS[resource]}: ${action}`}
-                  checked={disabled || checked}
-                  disabled={disabled}
-                  onChange={(event) => {
-                    const actions = new Set(value[resource] ?? []);
-                    if (event.target.checked) actions.add(action);
-                    else actions.delete(action);
-                    onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
-                  }}
-                />
-              </td>
-            );
-          })}
-        </tr>
-      ))}
-    </Table>
+    <>
+      <Table columns={['Area', ...ACTIONS.map((action) => `${action[0]?.toUpperCase()}${action.slice(1)}`)]}>
+        {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
+          <tr key={resource}>
+            <th scope="row">{RESOURCE_LABELS[resource]}</th>
+            {ACTIONS.map((action) => {
+              const checked = value[resource]?.includes(action) ?? false;
+              return (
+                <td key={action}>
+                  <input
+                    id={`${idPrefix}-${resource}-${action}`}
+                    type="checkbox"
+                    aria-label={`${RESOURCE_LABELS[resource]}: ${ACTION_MEANINGS[`${resource}:${action}`] ?? action}`}
+                    checked={disabled || checked}
+                    disabled={disabled}
+                    onChange={(event) => {
+                      const actions = new Set(value[resource] ?? []);
+                      if (event.target.checked) actions.add(action);
+                      else actions.delete(action);
+                      onChange({ ...value, [resource]: ACTIONS.filter((item) => actions.has(item)) });
+                    }}
+                  />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </Table>
+      <p className="as-hint">Appointments, Delete: correct a recorded outcome (arrived, completed, no-show).</p>
+    </>
   );
 }

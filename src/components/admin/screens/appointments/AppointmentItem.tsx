@@ -1,0 +1,50 @@
+// One visit in the appointments list: who, when, with whom, where it stands, and the buttons its status offers.
+import { colomboTimeOfDay } from '../../../../lib/colombo-time.ts';
+import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
+import type { AppointmentChange } from '../../../../shared/booking/appointment-status.ts';
+import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
+import ItemButton from '../shared/ItemButton.tsx';
+import ItemTop from '../shared/ItemTop.tsx';
+import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
+import StatusActions, { type StatusRights } from './StatusActions.tsx';
+
+interface Props {
+  appointment: AdminAppointment;
+  busy: boolean;
+  rights: StatusRights;
+  onView: () => void;
+  onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
+}
+
+export default function AppointmentItem({ appointment: a, busy, rights, onView, onChange }: Props) {
+  return (
+    <li className="as-item">
+      <ItemTop title={a.name} aside={<AppointmentStatusBadge status={a.status} />}>
+        <ul className="as-meta">
+          <li>{a.reference}</li>
+          <li>{a.email}</li>
+          <li>{a.phone}</li>
+        </ul>
+      </ItemTop>
+      <ul className="as-meta">
+        <li>
+          {formatDay(a.preferred_date, 'compact')}, {formatTime12h(a.preferred_time)}
+        </li>
+        <li>{a.service}</li>
+        <li>
+          {a.doctor}, {a.center}
+        </li>
+        {a.preferred_language ? <li>Language: {enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)}</li> : null}
+        {a.arrived_at && a.status === 'arrived' ? (
+          <li>Arrived at {formatTime12h(colomboTimeOfDay(new Date(a.arrived_at)))}</li>
+        ) : null}
+        {a.cancellation_reason ? <li>Cancelled: {a.cancellation_reason}</li> : null}
+      </ul>
+      <div className="as-actions">
+        <ItemButton label="View" name={`View appointment ${a.reference}`} onClick={onView} />
+        <StatusActions appointment={a} busy={busy} rights={rights} onChange={onChange} />
+      </div>
+    </li>
+  );
+}
