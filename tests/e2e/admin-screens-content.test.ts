@@ -40,6 +40,39 @@ async function pendingReview(name: string) {
     .executeTakeFirstOrThrow();
 }
 
+test('reviews: rejecting asks for the reason and, when chosen, e-mails it to the reviewer', async () => {
+  const name = `Tharushi ${uniqueTag()}`;
+  const rejected = await pendingReview(name);
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
+    role: 'staff',
+    permissions: { reviews: ['read', 'write'] },
+  });
+  await page.goto(`${baseUrl}/admin/reviews`);
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('button', { name: `Reject review by ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this review?' });
+  await dialog.getByLabel(/^E-mail this reason to /).check();
+  await dialog.getByRole('button', { name: 'Reject review' }).click();
+  await dialog.getByText('Write the reason to e-mail it to the reviewer').waitFor();
+  await dialog.getByLabel('Reason (kept in the admin notes)').fill('It names another patient.');
+  await dialog.getByRole('button', { name: 'Reject review' }).click();
+  await waitForToast(page, 'Review rejected successfully');
+  const row = await db
+    .selectFrom('reviews')
+    .select(['review_status', 'admin_notes'])
+    .where('id', '=', rejected.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ review_status: 'rejected', admin_notes: 'It names another patient.' });
+  const mail = await db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('dedupe_key', '=', `email:review-rejected:${rejected.id}`)
+    .executeTakeFirstOrThrow();
+  expect(mail.body).toContain('It names another patient.');
+  expect(errors).toEqual([]);
+  await close();
+});
+
 // A real 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -83,6 +83,61 @@ describe('PUT /api/admin-reviews', () => {
   );
 });
 
+describe('a rejection may tell the reviewer why', () => {
+  const mailsTo = async (reviewId: string) =>
+    database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'subject', 'body'])
+      .where('dedupe_key', '=', `email:review-rejected:${reviewId}`)
+      .execute();
+
+  test('with the choice made, the reviewer is e-mailed the reason once, and the log says so', async () => {
+    const reviewId = await review('pending');
+    const reason = 'The story names another patient; please write it again without her name.';
+    const response = await reviews('PUT', { reviewId, status: 'rejected', adminNotes: reason, notifyReviewer: true });
+    expect(response.status).toBe(200);
+    const mails = await mailsTo(reviewId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: 'reviewer@example.lk', subject: 'About the story you shared with us' });
+    expect(mails[0]?.body).toContain(`The reason, from our team: ${reason}`);
+    expect(mails[0]?.body).toContain('your experience of Herbal Medicine');
+    const log = await database.db
+      .selectFrom('admin_activity_logs')
+      .select('metadata')
+      .where('action', '=', 'review_status_changed')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log.metadata).toMatchObject({ reviewId, to: 'rejected', reviewerTold: true });
+  });
+
+  test('without the choice, the reviewer hears nothing', async () => {
+    const reviewId = await review('pending');
+    expect((await reviews('PUT', { reviewId, status: 'rejected', adminNotes: 'Spam' })).status).toBe(200);
+    expect(await mailsTo(reviewId)).toEqual([]);
+  });
+
+  test.each([
+    [{ status: 'rejected', adminNotes: '  ', notifyReviewer: true }, 'Write the reason to e-mail it to the reviewer'],
+    [
+      { status: 'approved', adminNotes: 'Lovely', notifyReviewer: true },
+      'Only a rejection is e-mailed to the reviewer',
+    ],
+    [{ status: 'rejected', adminNotes: 'Spam', notifyReviewer: 'yes' }, 'notifyReviewer must be true or false'],
+  ])('%j is refused with 400, says why, and changes nothing', async (body, message) => {
+    const reviewId = await review('pending');
+    const response = await reviews('PUT', { reviewId, ...body });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+    const row = await database.db
+      .selectFrom('reviews')
+      .select('review_status')
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    expect(row.review_status).toBe('pending');
+    expect(await mailsTo(reviewId)).toEqual([]);
+  });
+});
+
 describe('/api/admin-reviews reads and deletes', () => {
   test('lists with the spec pagination and filters by status', async () => {
     await review('rejected');

@@ -79,6 +79,13 @@ export const EMAIL_MESSAGES = {
     required: ['programName'],
     sections: ['withMessage'],
   },
+  'review-rejected': {
+    description:
+      'To the reviewer when staff do not publish their review and choose to tell them why (a choice in the Reject dialog).',
+    placeholders: ['name', 'treatment', 'staffMessage', 'contactUrl'],
+    required: ['staffMessage'],
+    sections: [],
+  },
   'donation-pledge': {
     description:
       'To the donor after a pledge: the reference and the next step for the chosen payment method (one section each).',

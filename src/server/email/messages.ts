@@ -275,6 +275,20 @@ export function volunteerDecisionEmail(
   return email(data.email, rendered, { dedupeKey: `email:volunteer-application-${decision}:${data.id}` });
 }
 
+/** To the reviewer, when staff reject the review and choose to tell them why (once per review). */
+export function reviewRejectedEmail(
+  review: { id: string; name: string; email: string; treatment: string },
+  reason: string,
+): WrittenMessage {
+  const rendered = renderEmail('review-rejected', {
+    name: review.name,
+    treatment: review.treatment,
+    staffMessage: reason,
+    contactUrl: absoluteUrl('/contact'),
+  });
+  return email(review.email, rendered, { dedupeKey: `email:review-rejected:${review.id}` });
+}
+
 /** A volunteer_applications row (or the submitted application with its new id) as the e-mails need it. */
 export function volunteerEmailData(row: {
   id: string;

@@ -352,10 +352,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     moderateReview: {
       route: 'PUT /api/admin-reviews',
-      summary: 'Approves, rejects or resets a review.',
+      summary:
+        'Approves, rejects or resets a review; a rejection with notifyReviewer e-mails the notes to the reviewer as the reason.',
       body: reviewUpdateSchema,
       success: ok(responses.message),
-      example: { body: { reviewId: UUID, status: 'approved', adminNotes: 'Checked with the patient' } },
+      example: {
+        body: {
+          reviewId: UUID,
+          status: 'rejected',
+          adminNotes: 'The story names another patient.',
+          notifyReviewer: true,
+        },
+      },
     },
     deleteReview: {
       route: 'DELETE /api/admin-reviews',

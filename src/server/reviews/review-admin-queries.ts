@@ -9,8 +9,10 @@ import {
 } from '../../shared/reviews/review-moderation.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
+import { reviewRejectedEmail } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { purgePublicCache } from '../http/purge-public-cache.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
 
 export async function listReviewsForAdmin(db: Kysely<Database>, query: ReviewListQuery) {
   let base = db.selectFrom('reviews');
@@ -81,7 +83,10 @@ export async function reviewStatistics(
   };
 }
 
-/** A moderation decision, logged with it; the public reviews cache forgets the old list (purge-public-cache.ts). */
+/**
+ * A moderation decision, logged with it, and the reviewer's e-mail when staff chose to tell them why they rejected
+ * it (queued in the same transaction); the public reviews cache forgets the old list (purge-public-cache.ts).
+ */
 export async function updateReviewStatus(
   db: Kysely<Database>,
   update: ReviewUpdate,
@@ -91,7 +96,7 @@ export async function updateReviewStatus(
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('reviews')
-      .select(['review_status', 'name'])
+      .select(['id', 'review_status', 'name', 'email', 'treatment'])
       .where('id', '=', update.reviewId)
       .forUpdate()
       .executeTakeFirst();
@@ -110,11 +115,14 @@ export async function updateReviewStatus(
       })
       .where('id', '=', update.reviewId)
       .execute();
+    if (update.notifyReviewer && update.adminNotes) {
+      await enqueueMessages(trx, [reviewRejectedEmail(current, update.adminNotes)]);
+    }
     const from = current.review_status;
     await logChange(trx, actor, {
       action: 'review_status_changed',
       description: `Review by ${current.name}: ${from} -> ${update.status}`,
-      metadata: { reviewId: update.reviewId, from, to: update.status },
+      metadata: { reviewId: update.reviewId, from, to: update.status, reviewerTold: update.notifyReviewer },
     });
   });
   await purgePublicCache(['reviews']);

@@ -1,5 +1,6 @@
 // Admin review management (docs/product-rules.md "Moderation"): status filter, stat cards, the list, the detail modal with
-// admin notes, Approve/Reject on pending, back to pending, and Delete with the spec's confirmation.
+// admin notes, Approve/Reject on pending (Reject asks for the reason and whether to e-mail it), back to pending, and
+// Delete with the spec's confirmation.
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import type { ReviewStatus } from '../../../shared/enums.ts';
@@ -7,6 +8,7 @@ import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../sh
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
+import RejectReviewDialog from './reviews/RejectReviewDialog.tsx';
 import ReviewDetails from './reviews/ReviewDetails.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
@@ -41,6 +43,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
   const [stats, setStats] = useState<{ statistics: ReviewStatistics; statusBreakdown: StatusBreakdown }>();
   const [selectedId, setSelectedId] = useState<string>();
   const [deleting, setDeleting] = useState<AdminReview>();
+  const [rejecting, setRejecting] = useState<{ review: AdminReview; notes: string }>();
   const { busy, run } = useAdminActions();
   const allowed = can(user, 'reviews', 'read');
 
@@ -72,18 +75,34 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
     await Promise.all([loadReviews(), loadStats()]);
   };
 
+  /** Rejecting asks first (the reason, and whether the reviewer is told); the other decisions go at once. */
   function changeStatus(review: AdminReview, status: ReviewStatus, adminNotes: string) {
+    if (status === 'rejected' && review.review_status !== 'rejected') setRejecting({ review, notes: adminNotes });
+    else void saveStatus(review, status, { adminNotes });
+  }
+
+  function saveStatus(
+    review: AdminReview,
+    status: ReviewStatus,
+    details: { adminNotes: string; notifyReviewer?: boolean },
+  ) {
     return run({
       send: () =>
         adminSend(
           'PUT',
           '/api/admin-reviews',
-          { reviewId: review.id, status, adminNotes },
+          { reviewId: review.id, status, ...details },
           'Failed to update review status',
         ),
-      success: { title: status === review.review_status ? 'Notes saved' : `Review ${status} successfully` },
+      success: {
+        title: status === review.review_status ? 'Notes saved' : `Review ${status} successfully`,
+        message: details.notifyReviewer ? `${review.name} is e-mailed the reason.` : undefined,
+      },
       failure: 'Failed to update review status',
-      onSuccess: () => setSelectedId(undefined),
+      onSuccess: () => {
+        setSelectedId(undefined);
+        setRejecting(undefined);
+      },
       onSettled: afterChange,
     });
   }
@@ -179,7 +198,7 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
         </ul>
       )}
 
-      {selected && !deleting && (
+      {selected && !deleting && !rejecting && (
         <ReviewDetails
           key={selected.id}
           review={selected}
@@ -189,6 +208,15 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
           onStatus={changeStatus}
           onDelete={setDeleting}
           onClose={() => setSelectedId(undefined)}
+        />
+      )}
+      {rejecting && (
+        <RejectReviewDialog
+          review={rejecting.review}
+          notes={rejecting.notes}
+          busy={busy}
+          onConfirm={(decision) => void saveStatus(rejecting.review, 'rejected', decision)}
+          onCancel={() => setRejecting(undefined)}
         />
       )}
       {deleting && (
