@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { Permissions } from '../../src/shared/admin/permissions.ts';
+import { phoneAsText } from '../../src/shared/phone-numbers.ts';
 import { insertAppointment, signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 
@@ -69,7 +70,7 @@ test('search, detail with logged health information, confirm, and CSV export', a
   expect(csv.split('\r\n')[0]).toBe(
     '\uFEFFPatient Name,Email,Phone,Preferred Date,Service,Status,Notes,Created At,Language,Reference,Medical Center,Doctor',
   );
-  expect(csv).toContain(`${name},${booked.email},077 123 4567,`);
+  expect(csv).toContain(`${name},${booked.email},${phoneAsText(booked.phone)},`);
   expect(csv).not.toContain('Amlodipine');
   await waitForToast(page, 'Export completed');
 

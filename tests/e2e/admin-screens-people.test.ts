@@ -94,19 +94,33 @@ test('volunteers: search, review, undo review, details modal and empty state on 
   await close();
 });
 
-test('patients: one patient per e-mail with their appointments', async () => {
+test('patients: one patient per phone, with their appointments and no-shows, and two records merged', async () => {
   const name = `Pradeep Herath ${uniqueTag()}`;
-  const booked = await insertAppointment(db, { patient_name: name });
+  const booked = await insertAppointment(db, { patient_name: name, status: 'no_show', when: 'past' });
+  const other = await insertAppointment(db, { patient_name: `${name} (old number)` });
   const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
     role: 'staff',
-    permissions: { patients: ['read'] },
+    permissions: { patients: ['read', 'write'] },
   });
   await page.goto(`${baseUrl}/admin/patients`);
   await page.getByLabel('Search').fill(booked.email);
   await page.getByText(/^Showing 1 of \d+ patients$/).waitFor();
-  await page.locator('summary', { hasText: name }).click();
+  const summary = page.locator('summary', { hasText: name });
+  expect(await summary.textContent()).toContain('1 appointment · 1 no-show');
+  await summary.click();
   await page.getByRole('cell', { name: booked.reference }).waitFor();
   expect(await page.getByText('Amlodipine').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Merge another record into this one' }).click();
+  const dialog = page.getByRole('dialog', { name: `Merge a record into ${name}'s` });
+  await dialog.getByLabel('Find the other record').fill(other.reference);
+  await dialog.getByLabel(new RegExp(`^${name} \\(old number\\)`)).check();
+  await dialog.getByRole('button', { name: 'Merge records' }).click();
+  await waitForToast(page, 'Patients merged');
+  await page.locator('summary', { hasText: '2 appointments · 1 no-show' }).waitFor();
+  await page.getByLabel('Search').fill(other.reference);
+  await page.getByText(/^Showing 1 of \d+ patients$/).waitFor();
+  await page.locator('summary', { hasText: '2 appointments' }).waitFor();
   expect(errors).toEqual([]);
   await close();
 });

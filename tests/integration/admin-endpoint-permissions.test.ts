@@ -117,6 +117,7 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['GET /api/volunteer?action=get-application-by-email', 'volunteers:read'],
   ['POST /api/volunteer?action=update-application-status', 'volunteers:write'],
   ['GET /api/admin/patients', 'patients:read'],
+  ['POST /api/admin/patients', 'patients:write'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

@@ -158,7 +158,7 @@ describe('/api/admin/users', () => {
   });
 });
 
-test('patients are grouped by e-mail whatever its case, with their reviews', async () => {
+test('patients are grouped by phone, with the reviews of their e-mail whatever its case', async () => {
   const slot = await database.db
     .selectFrom('appointment_slots')
     .select('id')

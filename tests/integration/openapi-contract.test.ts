@@ -17,6 +17,7 @@ import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { patientKey } from '../../src/server/patients/patient-key.ts';
 import { createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
 import { declaredStaffAccess, loadFunctionRoutes } from '../support/function-modules.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -145,6 +146,16 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
   adminLogout: async () => ({ token: await signInAs(database.db, (await createTestAdmin(database.db)).id) }),
   changeAppointmentStatus: async () => ({ body: { id: await pending('appointments') } }),
   moderateReview: async () => ({ body: { reviewId: await pending('reviews') } }),
+  mergePatients: async () => {
+    const [keep, merge] = await database.db
+      .selectFrom('appointments as a')
+      .select(patientKey('a').as('key'))
+      .groupBy(patientKey('a'))
+      .orderBy(sql`random()`)
+      .limit(2)
+      .execute();
+    return { body: { keep: keep?.key, merge: merge?.key } };
+  },
   deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
   updateService: async () => ({ body: { serviceId: await throwawayService() } }),
   setServiceAvailability: async () => ({ body: { serviceId: await throwawayService() } }),

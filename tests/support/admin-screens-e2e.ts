@@ -53,7 +53,7 @@ export async function waitForToast(page: Page, title: string): Promise<void> {
 export async function insertAppointment(
   db: Kysely<Database>,
   fields: { patient_name: string; status?: AppointmentStatus; when?: 'past' | 'future' },
-): Promise<{ id: string; reference: string; email: string }> {
+): Promise<{ id: string; reference: string; email: string; phone: string }> {
   const now = new Date();
   const slots = await db
     .selectFrom('appointment_slots')
@@ -67,6 +67,8 @@ export async function insertAppointment(
   const tag = uniqueTag();
   const reference = `WK-E${tag}`.toUpperCase();
   const email = `patient-${tag}@example.lk`;
+  // A number of its own: a patient is a phone number (patients/patient-key.ts).
+  const phone = `+94 77 ${String(Number.parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`;
   const { id } = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('appointment_slots')
@@ -81,7 +83,7 @@ export async function insertAppointment(
         service_type: 'Herbal Medicine',
         patient_name: fields.patient_name,
         patient_email: email,
-        patient_phone: '+94 77 123 4567',
+        patient_phone: phone,
         first_name: fields.patient_name.split(' ')[0] ?? 'Test',
         last_name: fields.patient_name.split(' ').slice(1).join(' ') || 'Patient',
         health_conditions: 'Mild hypertension',
@@ -93,5 +95,5 @@ export async function insertAppointment(
       .returning('id')
       .executeTakeFirstOrThrow();
   });
-  return { id, reference, email };
+  return { id, reference, email, phone };
 }

@@ -313,6 +313,14 @@ interface AppSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** Two patient keys staff know to be one person: `key`'s bookings count as `into_key`'s (patients/patient-key.ts). */
+interface PatientMergesTable {
+  key: string;
+  into_key: string;
+  merged_by: string | null;
+  merged_at: Generated<Date>;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -336,6 +344,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   app_settings: AppSettingsTable;
+  patient_merges: PatientMergesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -7,6 +7,7 @@ import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
   reviewListQuerySchema as adminReviewListQuerySchema,
@@ -333,10 +334,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     adminPatients: {
       route: 'GET /api/admin/patients',
-      summary: 'Patients derived from appointments, with their appointments and reviews.',
+      summary:
+        'Patients derived from appointments (one per phone number, or e-mail without one, as merged by staff), with their appointments, no-shows and reviews.',
       query: patientQuerySchema,
       success: ok(responses.patients),
       example: { query: { search: 'a' } },
+    },
+    mergePatients: {
+      route: 'POST /api/admin/patients',
+      summary:
+        "Two patients are one person: merge's bookings count as keep's from now on (keys from adminPatients; logged).",
+      body: patientMergeSchema,
+      success: ok(responses.patientMerged),
+      example: { body: { keep: 'tel:94771234567', merge: 'tel:94712345678' } },
     },
     adminReviews: {
       route: 'GET /api/admin-reviews',

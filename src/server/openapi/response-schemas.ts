@@ -124,7 +124,8 @@ export const responses = {
   adminAppointments: ok({ appointments: z.array(z.looseObject({ id, status: z.string() })) }),
   appointmentStatus: ok({ id, status: z.string() }),
   csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
-  patients: ok({ patients: z.array(z.looseObject({ email: z.string() })) }),
+  patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
+  patientMerged: ok({ key: z.string() }),
   adminEvents: ok({
     events: z.array(
       z.looseObject({

@@ -1,6 +1,7 @@
-// Patients, derived from appointments (the product keeps no separate patient record): one patient per e-mail
-// address (case-insensitive), or per phone number when a booking has no e-mail, with their appointments and the
-// reviews written with the same e-mail. No health information: that stays with each appointment's detail.
+// Patients, derived from appointments (the product keeps no separate patient record): one patient per phone number
+// (or e-mail where a booking has no phone), as merged by staff (patient-key.ts), with their appointments, their
+// no-shows and the reviews written with any of their e-mail addresses. No health information: that stays with each
+// appointment's detail.
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
@@ -73,12 +74,22 @@ export async function listPatients(
     .orderBy('s.slot_time', 'desc')
     .execute();
   const emails = [...new Set(rows.map((row) => row.patient_email.trim().toLowerCase()).filter(Boolean))];
-  const reviews = await db
-    .selectFrom('reviews')
-    .select(['id', 'rating', 'treatment', 'review_status', 'created_at', sql<string>`lower(email)`.as('email')])
-    .where(sql<string>`lower(email)`, 'in', emails)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const emailsOf = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = emailsOf.get(row.key) ?? new Set<string>();
+    if (row.patient_email.trim()) set.add(row.patient_email.trim().toLowerCase());
+    emailsOf.set(row.key, set);
+  }
+  // Walk-ins without an e-mail have no reviews to look up (and `in ()` is no SQL).
+  const reviews =
+    emails.length === 0
+      ? []
+      : await db
+          .selectFrom('reviews')
+          .select(['id', 'rating', 'treatment', 'review_status', 'created_at', sql<string>`lower(email)`.as('email')])
+          .where(sql<string>`lower(email)`, 'in', emails)
+          .orderBy('created_at', 'desc')
+          .execute();
   const patients = new Map<string, Patient>();
   for (const row of rows) {
     let patient = patients.get(row.key);
@@ -91,7 +102,7 @@ export async function listPatients(
         phone: row.patient_phone,
         appointments: [],
         reviews: reviews
-          .filter((review) => review.email === row.patient_email.trim().toLowerCase())
+          .filter((review) => emailsOf.get(row.key)?.has(review.email))
           .map((review) => ({
             id: review.id,
             rating: review.rating,
@@ -100,9 +111,11 @@ export async function listPatients(
             created_at: review.created_at.toISOString(),
           })),
         latestAppointment: row.slot_date,
+        noShows: 0,
       };
       patients.set(row.key, patient);
     }
+    if (row.status === 'no_show') patient.noShows += 1;
     patient.appointments.push({
       id: row.id,
       reference: row.reference,

@@ -1,11 +1,14 @@
-// Patients (docs/product-rules.md "Patients"): everyone who has booked, grouped by e-mail (or phone),
-// each with their appointments and reviews, searchable. No health information here.
+// Patients (docs/product-rules.md "Patients"): everyone who has booked, one person per phone number (or e-mail
+// without one), each with their appointments, no-shows and reviews, searchable; two records of one person merged by
+// staff who may change patients. No health information here.
 import { useState } from 'react';
 import { formatDay, formatInstant, formatTime12h } from '../../../lib/format.ts';
 import type { Patient } from '../../../shared/patients/patient.ts';
+import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { useAdminData, useDebounced } from '../use-admin-data.ts';
+import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
+import MergePatientDialog from './patients/MergePatientDialog.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
@@ -17,14 +20,31 @@ import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
+  const [merging, setMerging] = useState<Patient>();
+  const { busy, run } = useAdminActions();
   const allowed = can(user, 'patients', 'read');
   const term = useDebounced(search.trim(), 300);
-  const { data: result, failed } = useAdminData<{ patients: Patient[]; matching: number; total: number }>(
+  const {
+    data: result,
+    failed,
+    reload,
+  } = useAdminData<{ patients: Patient[]; matching: number; total: number }>(
     allowed ? `/api/admin/patients${term ? `?search=${encodeURIComponent(term)}` : ''}` : null,
     'Failed to load patients',
   );
 
   if (!allowed) return <Denied message={deniedMessage('patients', 'read')} />;
+
+  function merge(keep: Patient, other: Patient) {
+    return run({
+      send: () =>
+        adminSend('POST', '/api/admin/patients', { keep: keep.key, merge: other.key }, 'Failed to merge patients'),
+      success: { title: 'Patients merged', message: `${other.name}'s visits now count as ${keep.name}'s.` },
+      failure: 'Failed to merge patients',
+      onSuccess: () => setMerging(undefined),
+      onSettled: reload,
+    });
+  }
 
   return (
     <Screen id="patients" title="Patients" lead="Everyone who has booked, with their appointments and reviews.">
@@ -57,7 +77,9 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   <strong>{patient.name}</strong>{' '}
                   <span className="as-count">
                     {patient.email} · {patient.phone} · {patient.appointments.length} appointment
-                    {patient.appointments.length === 1 ? '' : 's'} · {patient.reviews.length} review
+                    {patient.appointments.length === 1 ? '' : 's'} ·{' '}
+                    {patient.noShows > 0 ? `${patient.noShows} no-show${patient.noShows === 1 ? '' : 's'} · ` : ''}
+                    {patient.reviews.length} review
                     {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment, 'compact')}
                   </span>
                 </summary>
@@ -79,6 +101,13 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                     </tr>
                   ))}
                 </Table>
+                {can(user, 'patients', 'write') && (
+                  <p>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setMerging(patient)}>
+                      Merge another record into this one
+                    </button>
+                  </p>
+                )}
                 {patient.reviews.length > 0 && (
                   <ul className="as-meta">
                     {patient.reviews.map((review) => (
@@ -93,6 +122,14 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
             </li>
           ))}
         </ul>
+      )}
+      {merging && (
+        <MergePatientDialog
+          patient={merging}
+          busy={busy}
+          onConfirm={(other) => void merge(merging, other)}
+          onCancel={() => setMerging(undefined)}
+        />
       )}
     </Screen>
   );
