@@ -1,10 +1,10 @@
 // The rules for every text a client sends, shared by the forms and every payload schema (browser-safe: zod only):
-// one e-mail address per e-mail field, never a list, phone numbers as E.164, and no control characters in any text
-// (a NUL byte cannot be stored by PostgreSQL and used to answer 500; the others hide text from the staff who read
-// it). The plain checks under them live in text-rules.ts and src/shared/phone-numbers.ts, without zod.
+// one e-mail address per e-mail field, never a list, phone numbers as E.164, and no control characters or lone
+// surrogates in any text (a NUL byte or half a surrogate pair cannot be stored by PostgreSQL and used to answer 500;
+// the others hide text from the staff who read it). The plain checks under them live in text-rules.ts and src/shared/phone-numbers.ts, without zod.
 import { z } from 'zod';
 import { toE164 } from '../shared/phone-numbers.ts';
-import { CONTROL_CHARACTER, isSingleEmail } from './text-rules.ts';
+import { hasHiddenCharacter, isSingleEmail } from './text-rules.ts';
 
 /** A required e-mail field: blank answers `required`, anything but one address answers `invalid`. */
 export function emailAddress(messages: { required: string; invalid: string }) {
@@ -58,10 +58,10 @@ function findControlCharacters(body: unknown): PropertyKey[][] {
   const stack: Visit[] = [{ value: body }];
   for (let visit = stack.pop(); visit && found.length < MOST_PATHS_NAMED; visit = stack.pop()) {
     const { value } = visit;
-    if (typeof visit.key === 'string' && CONTROL_CHARACTER.test(visit.key)) {
+    if (typeof visit.key === 'string' && hasHiddenCharacter(visit.key)) {
       found.push(pathOf(visit));
     } else if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) found.push(pathOf(visit));
+      if (hasHiddenCharacter(value)) found.push(pathOf(visit));
     } else if (value !== null && typeof value === 'object') {
       const entries: [PropertyKey, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
       // Reversed onto the stack, so the paths come out in the order the client wrote them.
@@ -73,7 +73,8 @@ function findControlCharacters(body: unknown): PropertyKey[][] {
 
 /**
  * `plainText(schema)`: the payload's own schema behind a check of the value as the client sent it (a JSON body, a
- * query), refused with each field's path when any text in it, at any depth, holds a control character; so no field
+ * query), refused with each field's path when any text in it, at any depth, holds a control character or a lone
+ * surrogate; so no field
  * of any schema, present or future, lets one through. (A function, not a constant: a page that imports only
  * `isSingleEmail` must not pull zod into its bundle.)
  */

@@ -13,8 +13,19 @@ const SINGLE_EMAIL = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[\
 
 /** C0 controls except tab, line feed and carriage return; DEL; the C1 controls. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all, and text PostgreSQL cannot store.
+ * (No lookbehind: older phone browsers refuse the whole script that holds one.)
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `text` holds a control character or a lone surrogate: what no field of any form may carry. */
+export function hasHiddenCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+}
 
 export function isSingleEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && SINGLE_EMAIL.test(value) && !CONTROL_CHARACTER.test(value);
+  return value.length <= EMAIL_MAX && SINGLE_EMAIL.test(value) && !hasHiddenCharacter(value);
 }

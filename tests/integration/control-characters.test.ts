@@ -1,5 +1,6 @@
-// A NUL byte (or any control character) in any text field of any POST a client can make answers 400 naming the
-// field, and stores nothing; it used to reach PostgreSQL and answer 500 ("invalid byte sequence for encoding").
+// A NUL byte (or any control character, or a lone UTF-16 surrogate) in any text field of any POST a client can make
+// answers 400 naming the field, and stores nothing; it used to reach PostgreSQL and answer 500 ("invalid byte
+// sequence for encoding").
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import adminLogin from '../../netlify/functions/admin-login.ts';
@@ -205,20 +206,24 @@ describe('a control character in any text field', () => {
     expect(CASES.length).toBeGreaterThan(60);
   });
 
-  test.each(CASES)('%s: %s with a NUL byte answers 400 naming the field, and stores nothing', async (name, field) => {
-    const endpoint = ENDPOINTS[name] as Endpoint;
-    const before = await storedRows();
-    const body = endpoint.body();
-    const value = String(body[field]);
-    for (const control of ['\u0000', '\u001b']) {
-      const response = await post(endpoint, { ...body, [field]: `${value.slice(0, 3)}${control}${value.slice(3)}` });
-      expect(response.status).toBe(400);
-      expect((await response.json()).fields).toEqual({
-        [field]: 'Please remove the invisible control characters from this text',
-      });
-    }
-    expect(await storedRows()).toEqual(before);
-  });
+  test.each(CASES)(
+    '%s: %s with a NUL byte or a lone surrogate answers 400 naming the field, and stores nothing',
+    async (name, field) => {
+      const endpoint = ENDPOINTS[name] as Endpoint;
+      const before = await storedRows();
+      const body = endpoint.body();
+      const value = String(body[field]);
+      // A NUL, an escape, and each half of a surrogate pair alone (PostgreSQL stores none of them).
+      for (const control of ['\u0000', '\u001b', '\ud800', '\udc00']) {
+        const response = await post(endpoint, { ...body, [field]: `${value.slice(0, 3)}${control}${value.slice(3)}` });
+        expect(response.status).toBe(400);
+        expect((await response.json()).fields).toEqual({
+          [field]: 'Please remove the invisible control characters from this text',
+        });
+      }
+      expect(await storedRows()).toEqual(before);
+    },
+  );
 });
 
 // The check walks the whole body, at any depth: a recursive walk ran out of stack on a deeply nested one and

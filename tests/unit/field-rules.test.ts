@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, emailAddress, plainText } from '../../src/lib/field-rules.ts';
-import { isSingleEmail } from '../../src/lib/text-rules.ts';
+import { hasHiddenCharacter, isSingleEmail } from '../../src/lib/text-rules.ts';
 
 test.each([
   ['nimal@example.lk', true],
@@ -69,5 +69,22 @@ describe('plainText', () => {
   test('keeps tabs, line breaks and any script', () => {
     const value = { name: 'නිමල් நிமல்', items: [{ note: 'line one\r\nline two\tindented' }] };
     expect(schema.parse(value)).toEqual(value);
+  });
+});
+
+describe('hidden characters', () => {
+  test.each([
+    ['Nimali Perera', false],
+    ['සිංහල නම', false],
+    ['தமிழ் பெயர்', false],
+    ['A smile 😀 and a flag 🇱🇰', false],
+    ['Tab\tand\nnew line', false],
+    ['NUL\u0000', true],
+    ['escape\u001b[31m', true],
+    ['half a pair \ud83d', true],
+    ['\ude00 the other half first', true],
+    ['two halves reversed \ude00\ud83d', true],
+  ])('%j holds one: %s', (text, hidden) => {
+    expect(hasHiddenCharacter(text)).toBe(hidden);
   });
 });
