@@ -77,7 +77,13 @@ describe('idempotent retries', () => {
     async (capacity) => {
       const slotId = await freeSlot(capacity);
       const ip = newAddress();
-      const body = { first_name: 'Kasun', last_name: 'Retry', patient_email: 'kasun.retry@example.lk' };
+      // Copies of one request: every field the same, the phone too.
+      const body = {
+        first_name: 'Kasun',
+        last_name: 'Retry',
+        patient_email: 'kasun.retry@example.lk',
+        patient_phone: `+94 71 ${String(3000000 + capacity)}`,
+      };
       const key = crypto.randomUUID();
       const responses = await Promise.all(Array.from({ length: 5 }, () => book(slotId, body, { ip, key })));
       const statuses = responses.map((response) => response.status).sort();

@@ -408,6 +408,49 @@ describe('POST /api/appointment-slots', () => {
     expect(viaField.status).toBe(200);
     expect((await viaField.json()).appointment_id).toBe(a.appointment_id);
   });
+
+  test.each([
+    ['patient_name', 'Someone Else'],
+    ['first_name', 'Someone'],
+    ['patient_email', 'someone.else@example.lk'],
+    ['patient_phone', '071 999 8888'],
+    ['notes', 'A different note.'],
+    ['preferred_language', 'tamil'],
+  ])(
+    'the key sent again with another %s answers 422 idempotency_conflict and reveals nothing',
+    async (field, value) => {
+      const body = payload(await freeSlot(3));
+      const key = crypto.randomUUID();
+      const first = await (await post(body, { 'Idempotency-Key': key })).json();
+      const response = await post({ ...body, [field]: value }, { 'Idempotency-Key': key });
+      expect(response.status).toBe(422);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ code: 'idempotency_conflict' });
+      for (const secret of [first.appointment_id, first.reference, first.manage_url, body.patient_name]) {
+        expect(text).not.toContain(secret);
+      }
+    },
+  );
+
+  test("a guessed key with a stranger's details books nothing and learns nothing of the booking behind it", async () => {
+    const slotId = await freeSlot(3);
+    const victim = payload(slotId);
+    const key = crypto.randomUUID();
+    const booked = await (await post(victim, { 'Idempotency-Key': key })).json();
+    const attacker = payload(slotId);
+    const response = await post(attacker, { 'Idempotency-Key': key });
+    expect(response.status).toBe(422);
+    const text = await response.text();
+    expect(text).not.toContain(booked.manage_url);
+    expect(text).not.toContain(booked.reference);
+    expect(text).not.toContain(victim.patient_name);
+    const rows = await database.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('patient_email', '=', attacker.patient_email)
+      .execute();
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('the documented body (docs/api.md)', () => {

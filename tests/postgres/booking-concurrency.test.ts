@@ -45,7 +45,8 @@ async function freeSlots(count: number): Promise<string[]> {
 
 let patients = 0;
 function book(slotId: string, options: { key?: string; email?: string; ip?: string } = {}) {
-  const n = patients++;
+  // Copies of one request (one Idempotency-Key) are the same request: the same patient, from the same address.
+  const n = options.key ? 500_000 + (Number.parseInt(options.key.slice(0, 6), 16) % 100_000) : patients++;
   return handler(
     new Request('http://localhost/api/appointment-slots', {
       method: 'POST',

@@ -51,7 +51,8 @@ export function describeConcurrency(name: string, start: () => Promise<ProductUn
     }
 
     function book(slotId: string, options: { key?: string; email?: string } = {}) {
-      const n = patients++;
+      // Copies of one request (one Idempotency-Key) are the same request: the same patient, from the same address.
+      const n = options.key ? 500_000 + (Number.parseInt(options.key.slice(0, 6), 16) % 100_000) : patients++;
       return post(
         '/api/appointment-slots',
         {

@@ -40,6 +40,7 @@ import {
 import { bookingCreatedMessages, staffRoutesIn } from './booking-created.ts';
 import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, bookingLimitsOn, countBooking, refuseOverLimit } from './booking-limits.ts';
+import { requestFingerprint } from './idempotency.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 import { patientLocale } from './patient-language.ts';
 
@@ -149,18 +150,27 @@ async function confirmationOf(
   };
 }
 
+/**
+ * The booking an earlier request with this key made, when this request is that same request (every field alike:
+ * idempotency.ts); another request with the key is refused and learns nothing of the first booking.
+ */
 async function replay(
   db: Kysely<Database>,
   idempotencyKey: string,
-  slotId: string,
+  request: BookingRequest,
   now: Date,
 ): Promise<BookingConfirmation | undefined> {
-  const first = await findAppointment(db, { idempotencyKey }, now);
-  if (!first) return undefined;
-  if (first.slot_id !== slotId) {
+  const used = await db
+    .selectFrom('appointments')
+    .select('idempotency_fingerprint')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (!used) return undefined;
+  if (used.idempotency_fingerprint !== requestFingerprint(request)) {
     throw new BookingError(422, 'idempotency_conflict', 'errors.idempotencyConflict');
   }
-  return confirmationOf(db, first);
+  const first = await findAppointment(db, { idempotencyKey }, now);
+  return first && confirmationOf(db, first);
 }
 
 const SERVICE_UNAVAILABLE = () =>
@@ -229,7 +239,7 @@ export async function bookAppointment(
     // copy of this very request may also have taken the last place: a refusal is seen after the copy committed
     // (the slot's row lock, or a committed read), so the lookup finds it.
     if (idempotencyKey && (error instanceof BookingError || error instanceof BookingLimitReached)) {
-      const booked = await replay(db, idempotencyKey, request.slot_id, now);
+      const booked = await replay(db, idempotencyKey, request, now);
       if (booked) return { confirmation: booked, replayed: true };
     }
     if (error instanceof BookingLimitReached) throw await refuseOverLimit(db, error, options.clientAddress, now);
@@ -323,6 +333,7 @@ async function takePlace(
   const id = randomUUID();
   const token = manageTokenFor(id);
   const patientName = patientNameOf(request);
+  const fingerprint = idempotencyKey ? requestFingerprint(request) : null;
 
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
@@ -363,6 +374,7 @@ async function takePlace(
       health_consent_at:
         request.health_consent && (request.health_conditions || request.current_medications) ? now : null,
       idempotency_key: idempotencyKey ?? null,
+      idempotency_fingerprint: fingerprint,
       manage_token_hash: hashManageToken(token),
     } satisfies Insertable<Database['appointments']>;
     const email = appointmentEmailData({
@@ -427,7 +439,7 @@ async function takePlace(
       if (constraint === 'appointments_reference_key' && attempt < 3) continue;
       if (constraint === 'appointments_idempotency_key_key' && idempotencyKey) {
         // The same request raced itself: the first one committed; answer it.
-        const first = await replay(db, idempotencyKey, request.slot_id, now);
+        const first = await replay(db, idempotencyKey, request, now);
         if (first) return { confirmation: first, replayed: true };
       }
       if (constraint === 'appointments_one_per_patient_slot') {

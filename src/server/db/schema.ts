@@ -123,6 +123,8 @@ interface AppointmentsTable {
   health_consent_at: Timestamp | null;
   status: ColumnType<AppointmentStatus, AppointmentStatus | undefined, AppointmentStatus>;
   idempotency_key: string | null;
+  /** SHA-256 of the request that used the key (booking/idempotency.ts): a retry must be the same request. */
+  idempotency_fingerprint: string | null;
   /** SHA-256 of the private manage-link token; the token itself is only ever in the patient's link. */
   manage_token_hash: string;
   cancelled_at: Timestamp | null;
