@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { deferredEmail } from '../../src/server/email/deferred-emails.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { enqueueMessages } from '../../src/server/outbox/enqueue.ts';
-import type { MessageSender, OutboxMessage } from '../../src/server/outbox/sender.ts';
+import { type MessageSender, type OutboxMessage, PermanentSendError } from '../../src/server/outbox/sender.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -65,4 +65,58 @@ test('a row with neither a text nor a message to write is refused by the databas
   await expect(
     database.db.insertInto('outbox_messages').values({ channel: 'sms', recipient: '+94770000000' }).execute(),
   ).rejects.toThrow(/outbox_messages_body_or_template/);
+});
+
+test.each([
+  ['sent', { providerId: 'fake-sent' }],
+  ['given up on', undefined],
+] as const)('once a confirmation is %s, no copy of its manage token stays in the outbox', async (_, answer) => {
+  const token = 'Abc_DEF-123456789012345678901234567890123';
+  const reminderBody = `See or cancel: https://www.helawedakama.lk/appointment/manage#token=${token}`;
+  const reference = `WK-${answer ? 'SENT01' : 'GONE01'}`;
+  await enqueueMessages(database.db, [
+    deferredEmail({
+      name: 'booking-confirmation',
+      data: {
+        reference,
+        patientName: 'Nimali Perera',
+        patientEmail: 'nimali@example.lk',
+        date: '2026-12-03',
+        time: '09:00',
+        doctor: 'Dr. A',
+        centre: { name: 'Wedakama Kandy Wellness Center', address: 'Kandy', phone: '+94 81 222 3333' },
+        service: 'Herbal Medicine',
+        locale: 'en',
+        manageUrl: `/appointment/manage#token=${token}`,
+      },
+    }),
+    {
+      channel: 'email',
+      recipient: 'nimali@example.lk',
+      subject: 'Reminder',
+      body: reminderBody,
+      dedupeKey: `r:${reference}`,
+    },
+  ]);
+  const handed: OutboxMessage[] = [];
+  const sender: MessageSender = {
+    async send(message) {
+      handed.push(message);
+      if (!answer) throw new PermanentSendError('The address does not exist');
+      return answer;
+    },
+  };
+  await dispatchOutbox(database.db, { senders: { email: sender } });
+  // The patient got the link; the outbox keeps where it was, not what it was.
+  expect(handed.filter((message) => message.body.includes(token))).toHaveLength(2);
+  const rows = await database.db
+    .selectFrom('outbox_messages')
+    .select(['status', 'body', 'html', 'template'])
+    .where('recipient', '=', 'nimali@example.lk')
+    .where((eb) => eb.or([eb('dedupe_key', 'like', `%${reference}%`), eb('dedupe_key', '=', `r:${reference}`)]))
+    .execute();
+  expect(rows.map((row) => row.status)).toEqual([answer ? 'sent' : 'failed', answer ? 'sent' : 'failed']);
+  const stored = JSON.stringify(rows);
+  expect(stored).not.toContain(token);
+  expect(stored).toContain('#token=redacted');
 });

@@ -48,7 +48,22 @@ interface SentMark {
 }
 
 /**
- * Marks sent messages as sent, several in one statement: the first mark goes at once, and the marks of messages
+ * A private manage link's token (booking/manage-token.ts) in a message: once the message is sent, no copy of the
+ * token stays in the outbox (src/server/booking/README.md "Private link"), only the link's place.
+ */
+const MANAGE_TOKEN = '#token=[A-Za-z0-9_-]+';
+const REDACTED = '#token=redacted';
+
+function redactedManageLinks() {
+  return {
+    body: sql<string | null>`regexp_replace(body, ${MANAGE_TOKEN}, ${REDACTED}, 'g')`,
+    html: sql<string | null>`regexp_replace(html, ${MANAGE_TOKEN}, ${REDACTED}, 'g')`,
+    template: sql<string | null>`regexp_replace(template::text, ${MANAGE_TOKEN}, ${REDACTED}, 'g')::jsonb`,
+  };
+}
+
+/**
+ * Marks sent messages as sent, and redacts the manage links they carried, several in one statement: the first mark goes at once, and the marks of messages
  * whose sends end while it is on its way wait for it and go together in the next (as a database groups commits),
  * so a mark is at most one statement behind its send (docs/booking-speed.md: one statement per delivered message
  * was most of the dispatcher's cost).
@@ -65,7 +80,10 @@ function sentMarks(db: Kysely<Database>): (mark: SentMark) => Promise<void> {
       try {
         await sql`
           update outbox_messages as o
-          set status = 'sent', sent_at = v."sentAt", provider_id = v."providerId", locked_until = null, last_error = null
+          set status = 'sent', sent_at = v."sentAt", provider_id = v."providerId", locked_until = null, last_error = null,
+            body = regexp_replace(o.body, ${MANAGE_TOKEN}, ${REDACTED}, 'g'),
+            html = regexp_replace(o.html, ${MANAGE_TOKEN}, ${REDACTED}, 'g'),
+            template = regexp_replace(o.template::text, ${MANAGE_TOKEN}, ${REDACTED}, 'g')::jsonb
           from json_to_recordset(${JSON.stringify(batch.map(({ mark }) => mark))}::json)
             as v(id uuid, "providerId" text, "sentAt" timestamptz)
           where o.id = v.id`.execute(db);
@@ -183,6 +201,8 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
           locked_until: null,
           last_error: errorText(error),
           next_attempt_at: new Date(clock().getTime() + retryDelaySeconds(message.attempts) * 1000),
+          // A message given up on is never written again: its manage link goes as a sent one's does.
+          ...(giveUp ? redactedManageLinks() : {}),
         })
         .where('id', '=', message.id)
         .execute();
