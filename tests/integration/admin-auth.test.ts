@@ -231,18 +231,21 @@ describe('brute force', () => {
     expect(owner.principal.email).toBe(account.email);
   });
 
-  test('past the account ceiling each address gets one guess per window: the guesser pays an address a password', async () => {
+  test('past the account ceiling each address gets two checks per window: a typo, then the right password, gets in', async () => {
     const account = await newAccount();
     const attempt = attemptAt(account.email, new Date('2026-11-21T11:30:00Z'));
     for (let host = 1; host <= 10; host += 1) {
       await expect(attempt('wrong-password', 0, `10.2.0.${host}`)).rejects.toMatchObject({ status: 401 });
     }
-    // An address that has failed is refused its second guess, even with the right password ...
-    await expect(attempt('wrong-password', 1, `10.2.1.1`)).rejects.toMatchObject({ status: 401 });
-    await expect(attempt(PASSWORD, 1, `10.2.1.1`)).rejects.toMatchObject({ status: 429 });
-    // ... a fresh address is still checked, and the owner on one gets in.
+    // The owner's one typo, then the right password from the same address: let in.
+    await expect(attempt('wrong-passwrod', 1, `10.2.1.1`)).rejects.toMatchObject({ status: 401 });
+    await expect(attempt(PASSWORD, 1, `10.2.1.1`)).resolves.toMatchObject({ principal: { id: account.id } });
+    // A guesser's third check from one address is refused, even with the right password ...
     await expect(attempt('wrong-password', 2, `10.2.1.2`)).rejects.toMatchObject({ status: 401 });
-    await expect(attempt(PASSWORD, 2, `10.2.1.3`)).resolves.toMatchObject({ principal: { id: account.id } });
+    await expect(attempt('wrong-password', 2, `10.2.1.2`)).rejects.toMatchObject({ status: 401 });
+    await expect(attempt(PASSWORD, 2, `10.2.1.2`)).rejects.toMatchObject({ status: 429 });
+    // ... while a fresh address is still checked, and the owner on one gets in.
+    await expect(attempt(PASSWORD, 3, `10.2.1.3`)).resolves.toMatchObject({ principal: { id: account.id } });
   });
 
   test.each([

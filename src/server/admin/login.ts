@@ -19,11 +19,14 @@ const PAIR_LIMIT: RateLimit = { bucket: 'admin-login-pair', limit: 5, windowSeco
 /** Password checks allowed from one address, whatever the accounts, in each window. */
 const ADDRESS_LIMIT: RateLimit = { bucket: 'admin-login-address', limit: 20, windowSeconds: WINDOW_SECONDS };
 /**
- * Failed checks of one account, from all addresses, after which each further address gets ONE guess per window:
- * a guesser needs a fresh address for every password, while the owner signing in from an address that has not
- * failed is still checked (and let in).
+ * Failed checks of one account, from all addresses, after which each further address gets TWO guesses per window:
+ * a guesser needs a fresh address for every other password, while the owner signing in from an address that has
+ * failed at most once (one typo) is still checked (and let in).
  */
 const ACCOUNT_CEILING: RateLimit = { bucket: 'admin-login-account', limit: 10, windowSeconds: WINDOW_SECONDS };
+
+/** Checks of the account from one address per window once the account is past its ceiling: a typo, then the password. */
+const PAST_CEILING_CHECKS = 2;
 
 const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -73,14 +76,15 @@ async function reserveAttempt(
   taken.push({ rule: ACCOUNT_CEILING, key: keys.account });
   const pastCeiling = await hitRateLimit(db, ACCOUNT_CEILING, keys.account, now);
   if (pastCeiling !== undefined) {
-    // Past the ceiling only an address with no failure (nor check under way) on this account may try.
+    // Past the ceiling only an address with at most one failure (or check under way) on this account may try: the
+    // count holds this check too.
     const pair = await db
       .selectFrom('rate_limits')
       .select('count')
       .where('bucket', '=', PAIR_LIMIT.bucket)
       .where('key', '=', keys.pair)
       .executeTakeFirst();
-    if ((pair?.count ?? 0) > 1) return refuse(pastCeiling);
+    if ((pair?.count ?? 0) > PAST_CEILING_CHECKS) return refuse(pastCeiling);
   }
   return { taken };
 }
