@@ -29,7 +29,7 @@ const input = z
     email: values.email ?? (await ask('E-mail: ')),
     name: values.name ?? (await ask('Name: ')),
     role: values.role,
-    password: process.env.ADMIN_PASSWORD ?? (await ask('Password (8 or more characters): ')),
+    password: process.env.ADMIN_PASSWORD ?? (await ask('Password (12 or more characters): ')),
   });
 if (!input.success) {
   for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);

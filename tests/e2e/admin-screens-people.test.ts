@@ -150,7 +150,7 @@ test('settings: SMS number validated, an account created and deactivated (its se
   const email = `new-staff-${uniqueTag()}@wedakama.test`;
   await page.getByLabel('Name', { exact: true }).fill('Ruwan Staff');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Temporary password').fill('password');
+  await page.getByLabel('Temporary password').fill('Password2026!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.locator('#new-admin-password-error').waitFor();
   // The browser does not carry the list of common passwords: the server refuses it and the form shows why.

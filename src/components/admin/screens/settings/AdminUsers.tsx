@@ -209,7 +209,9 @@ export default function AdminUsers({
             onChange={(permissions) => setDraft({ ...draft, permissions })}
           />
         </div>
-        <p className="field-hint as-span">At least 8 characters and not a common password. Share it privately.</p>
+        <p className="field-hint as-span">
+          At least 12 characters, not one character repeated and not a common password. Share it privately.
+        </p>
         <div className="as-span">
           <button type="submit" className="btn btn-primary" disabled={saving.busy}>
             {saving.busy ? 'Creating...' : 'Create account'}
