@@ -22,7 +22,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-test('Cancel asks first, naming the patient and the time, and sends the message typed', async () => {
+test('Cancel asks first, naming the patient and the time, and sends the reason typed', async () => {
   const name = `Kamala Wickrama ${uniqueTag()}`;
   const booked = await insertAppointment(db, { patient_name: name });
   const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
@@ -46,7 +46,8 @@ test('Cancel asks first, naming the patient and the time, and sends the message 
   expect(await status()).toBe('pending');
 
   await cancel.click();
-  await dialog.getByLabel('Message to include in the e-mail (optional)').fill('Dr. Perera is away; we will call you.');
+  await dialog.getByLabel('The centre').check();
+  await dialog.getByLabel('Reason (told to the patient)').fill('Dr. Perera is away; we will call you.');
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await waitForToast(page, 'Status updated');
   expect(await status()).toBe('cancelled');
@@ -56,6 +57,7 @@ test('Cancel asks first, naming the patient and the time, and sends the message 
     .where('dedupe_key', '=', `email:booking-cancelled:${booked.reference}`)
     .executeTakeFirstOrThrow();
   expect(mail.body).toContain('A message from the centre: Dr. Perera is away; we will call you.');
+  expect(mail.body).toContain('has had to cancel your appointment');
   expect(errors).toEqual([]);
   await close();
 });

@@ -62,6 +62,17 @@ describe('e-mails of staff decisions', () => {
       expect(mails[0]?.recipient).toBe(appointment.patient_email);
       expect(mails[0]?.body).toContain(says);
       expect(mails[0]?.body).toContain('The doctor is away that day');
+      // And an SMS in the same language, for a patient whose e-mail may not reach them.
+      const sms = await database.db
+        .selectFrom('outbox_messages')
+        .select(['channel', 'body'])
+        .where('dedupe_key', '=', `cancel:${appointment.id}:patient`)
+        .execute();
+      expect(sms).toHaveLength(1);
+      expect(sms[0]?.body).toContain(appointment.reference);
+      expect(sms[0]?.body).toContain(
+        { english: 'is cancelled', sinhala: 'අවලංගු කර ඇත', tamil: 'ரத்துசெய்யப்பட்டது' }[language],
+      );
       expect(mails[0]?.body).toContain(`: ${bookAgain}\n`);
     },
   );

@@ -4,7 +4,12 @@
 import { describe, expect, test } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { SERVER_CONTENT } from '../../src/server/content/server-content.ts';
-import { PATIENT_SMS_SEGMENTS, patientConfirmation, patientReminder } from '../../src/server/sms/booking-messages.ts';
+import {
+  PATIENT_SMS_SEGMENTS,
+  patientCancellation,
+  patientConfirmation,
+  patientReminder,
+} from '../../src/server/sms/booking-messages.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
 
 describe('the segment counter', () => {
@@ -47,7 +52,12 @@ function facts(locale: Locale, slotDate: string, centerName = LONGEST_CENTRE) {
   };
 }
 
-const MESSAGES = { confirmation: patientConfirmation, reminder: patientReminder } as const;
+const MESSAGES = {
+  confirmation: patientConfirmation,
+  reminder: patientReminder,
+  cancellation: (values: ReturnType<typeof facts>) =>
+    patientCancellation({ ...values, centrePhone: '+94 81 222 3333' }),
+} as const;
 const CASES = LOCALES.flatMap((locale) =>
   (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((message) => [message, locale] as const),
 );

@@ -9,6 +9,7 @@ import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appoint
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { readSettings } from '../settings/settings-queries.ts';
 import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
@@ -179,7 +180,8 @@ export async function changeAppointmentStatus(
       throw new HttpError(422, refusalOf(change.expectedStatus, change.status, when, now));
     }
     if (change.status === 'cancelled') {
-      const cancellation = { by: 'staff' as const, askedBy: change.cancelledBy, reason: change.reason };
+      const { smsAbroad } = await readSettings(trx);
+      const cancellation = { by: 'staff' as const, askedBy: change.cancelledBy, reason: change.reason, smsAbroad };
       if (!(await cancelAppointment(trx, change.id, [change.expectedStatus], cancellation, now))) {
         throw new HttpError(409, CONFLICT_MESSAGE);
       }

@@ -2,8 +2,8 @@
 // screen (for the patient who phoned, or for the centre, with a reason): only a live booking still in the status the
 // caller saw, once, before the patient has arrived; its place goes back to the slot; who asked and why are kept; and the
 // messages the cancellation owes are decided here for both channels and queued in the same transaction: the
-// patient's e-mail (with staff's message, if any) and, when the patient cancelled, the staff SMS (admin number
-// and doctor) and the staff e-mail, as the Settings switches say.
+// patient's e-mail (with staff's reason) and, when staff cancelled, the patient's SMS in their language; when the
+// patient cancelled, the staff SMS (admin number and doctor) and the staff e-mail, as the Settings switches say.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '../../shared/enums.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
@@ -11,7 +11,8 @@ import type { Database } from '../db/schema.ts';
 import { emailDataOf } from '../email/appointment-query.ts';
 import { bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
-import { type BookingFacts, cancellationNotice } from '../sms/booking-messages.ts';
+import { type BookingFacts, cancellationNotice, patientCancellation } from '../sms/booking-messages.ts';
+import { patientSmsNumber } from '../sms/recipients.ts';
 import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
@@ -33,6 +34,8 @@ export type Cancellation =
       askedBy: 'patient' | 'staff';
       /** Why, in staff's words: kept with the appointment and told to the patient. */
       reason: string;
+      /** Whether the patient's SMS may go abroad (Settings): the patient is also told by SMS. */
+      smsAbroad: boolean;
     };
 
 /** Cancels `id` if its status is still one of `expected`; false when someone else changed it first. */
@@ -75,9 +78,6 @@ export async function cancelAppointment(
 type Row = Parameters<typeof emailDataOf>[0];
 
 function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMessage[] {
-  if (cancellation.by === 'staff') {
-    return [bookingCancelledEmail(emailDataOf(row), cancellation.askedBy, cancellation.reason)];
-  }
   const facts: BookingFacts = {
     reference: row.reference,
     patientName: row.patient_name,
@@ -90,6 +90,17 @@ function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMes
     serviceType: row.service_type,
     locale: patientLocale(row.preferred_language),
   };
+  if (cancellation.by === 'staff') {
+    // The patient may have no working e-mail (booked by phone with a made-up one): the SMS reaches them too.
+    const patient = patientSmsNumber(row.patient_phone, cancellation.smsAbroad);
+    const body = patientCancellation({ ...facts, centrePhone: row.medical_center_phone });
+    return [
+      bookingCancelledEmail(emailDataOf(row), cancellation.askedBy, cancellation.reason),
+      ...(patient
+        ? [{ channel: 'sms' as const, recipient: patient, body, dedupeKey: `cancel:${row.id}:patient` }]
+        : []),
+    ];
+  }
   const { sms, alert } = cancellation.routes;
   const notice = cancellationNotice(facts);
   const admin = sms.enabled ? sms.admin : undefined;

@@ -65,7 +65,7 @@ export function patientLanguageName(locale: Locale): string {
  * they say what, when and where in fewer words, without the year (a booking is at most 30 days ahead) and without
  * the doctor, who is named in the e-mail and on the manage page.
  */
-const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string }> = {
+const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string; cancelled: string }> = {
   en: {
     confirmation:
       'Hela Wedakama: your appointment {reference} with {doctor} at {centre} on {date} at {time} is booked. ' +
@@ -73,14 +73,19 @@ const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string }> = 
     reminder:
       'Hela Wedakama reminder: your appointment {reference} with {doctor} at {centre} is tomorrow, {date} at ' +
       '{time}. Please arrive 15 minutes early and bring your medical documents.',
+    cancelled:
+      'Hela Wedakama: your appointment {reference} at {centre} on {date} at {time} is cancelled. ' +
+      'To book again or ask why, call {phone}.',
   },
   si: {
     confirmation: 'හෙළ වෙදකම වෙන් කිරීම {reference}: {date} {time}, {centre}. විනාඩි 15කට පෙර පැමිණෙන්න.',
     reminder: 'හෙළ වෙදකම: හෙට {date} {time} වෛද්‍ය හමුව, {centre} ({reference}). විනාඩි 15කට පෙර එන්න.',
+    cancelled: 'හෙළ වෙදකම: {date} {time}, {centre} වෛද්‍ය හමුව ({reference}) අවලංගු කර ඇත. විමසීම්: {phone}',
   },
   ta: {
     confirmation: 'ஹெல வெதகம முன்பதிவு {reference}: {date} {time}, {centre}. 15 நிமிடம் முன்னதாக வாருங்கள்.',
     reminder: 'ஹெல வெதகம: நாளை {date} {time} சந்திப்பு, {centre} ({reference}). 15 நிமிடம் முன் வாருங்கள்.',
+    cancelled: 'ஹெல வெதகம: {date} {time}, {centre} சந்திப்பு ({reference}) ரத்துசெய்யப்பட்டது. விவரங்களுக்கு: {phone}',
   },
 };
 
@@ -89,8 +94,9 @@ type PatientFacts = Pick<BookingFacts, 'reference' | 'doctorName' | 'centerName'
 /** At most two segments (segments.ts), whatever the values: a centre name too long for them is shortened. */
 export const PATIENT_SMS_SEGMENTS = 2;
 
-function patientSms(text: string, facts: PatientFacts): string {
+function patientSms(text: string, facts: PatientFacts & { centrePhone?: string }): string {
   const values = {
+    phone: facts.centrePhone ?? '',
     reference: facts.reference,
     doctor: facts.doctorName,
     centre: nameIn('centres', facts.centerName, facts.locale),
@@ -111,6 +117,11 @@ export function patientConfirmation(facts: PatientFacts): string {
 
 export function patientReminder(facts: PatientFacts): string {
   return patientSms(PATIENT_SMS[facts.locale].reminder, facts);
+}
+
+/** To the patient when staff cancel the visit (for them, or for the centre): the centre's phone to call. */
+export function patientCancellation(facts: PatientFacts & { centrePhone: string }): string {
+  return patientSms(PATIENT_SMS[facts.locale].cancelled, facts);
 }
 
 export function cancellationNotice(facts: BookingFacts): string {
