@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/admin-appointments.ts';
 import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
-import { colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
+import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
+import { listAppointments } from '../../src/server/booking/appointment-queries.ts';
 import { appointmentsCsv, CSV_COLUMNS, csvCell } from '../../src/server/booking/appointments-csv.ts';
 import type { BookingError } from '../../src/server/booking/booking-error.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
@@ -10,7 +11,7 @@ import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { listPatients } from '../../src/server/patients/patient-queries.ts';
 import type { AdminAppointment } from '../../src/shared/booking/admin-appointment.ts';
-import { dayRange } from '../../src/shared/booking/appointment-filters.ts';
+import { dayRange, NO_FILTERS } from '../../src/shared/booking/appointment-filters.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/shared/enums.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { openCsvInCalc } from '../support/libreoffice.ts';
@@ -638,5 +639,56 @@ describe('CSV export', () => {
     );
     expect(empty.status).toBe(404);
     expect((await empty.json()).error).toBe('There are no appointments to export');
+  });
+});
+
+describe('date filters at the edges of a Colombo day', () => {
+  // Days a little ahead, so the seeded slots cover them whenever the test runs.
+  const day = (offset: number) => addDays(colomboToday(), offset);
+  test.each([
+    ['23:30', () => colomboInstant(day(5), '23:30'), { today: day(5), tomorrow: day(6) }],
+    ['00:30', () => colomboInstant(day(6), '00:30'), { today: day(6), tomorrow: day(7) }],
+  ])('at %s in Colombo, today and tomorrow are the Colombo days', async (_, at, days) => {
+    const now = at();
+    const visits = await database.db
+      .selectFrom('appointment_slots')
+      .select(['id', 'slot_date'])
+      .where('slot_date', 'in', [day(5), day(6), day(7)])
+      .whereRef('current_bookings', '<', 'max_bookings')
+      .execute();
+    const ids: Record<string, string> = {};
+    for (const date of [day(5), day(6), day(7)]) {
+      const slot = visits.find((visit) => visit.slot_date === date);
+      if (!slot) throw new Error(`no free slot on ${date}`);
+      const tag = randomBytes(4).toString('hex');
+      ids[date] = (
+        await database.db
+          .insertInto('appointments')
+          .values({
+            reference: `WK-Z${tag}`.toUpperCase(),
+            slot_id: slot.id,
+            service_type: 'Herbal Medicine',
+            patient_name: `Edge ${tag}`,
+            patient_email: `edge-${tag}@example.lk`,
+            patient_phone: '0775550000',
+            manage_token_hash: tag.repeat(8),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    for (const [date, expected] of [
+      ['today', days.today],
+      ['tomorrow', days.tomorrow],
+    ] as const) {
+      const { appointments } = await listAppointments(
+        database.db,
+        { ...NO_FILTERS, search: 'Edge ', date },
+        { now, limit: 1000 },
+      );
+      const listed = new Set(appointments.map((a) => a.id));
+      expect(Object.keys(ids)).toHaveLength(3);
+      for (const [slotDay, id] of Object.entries(ids)) expect(listed.has(id)).toBe(slotDay === expected);
+    }
   });
 });
