@@ -54,17 +54,21 @@ interface SentMark {
 const MANAGE_TOKEN = '#token=[A-Za-z0-9_-]+';
 const REDACTED = '#token=redacted';
 
+/** `column`'s text with every manage token replaced (`template` is jsonb: it is read and written back as text). */
+function redacted(column: 'body' | 'html' | 'template') {
+  const text = column === 'template' ? sql`${sql.ref(column)}::text` : sql.ref(column);
+  const replaced = sql`regexp_replace(${text}, ${MANAGE_TOKEN}, ${REDACTED}, 'g')`;
+  return column === 'template' ? sql<string | null>`${replaced}::jsonb` : sql<string | null>`${replaced}`;
+}
+
 function redactedManageLinks() {
-  return {
-    body: sql<string | null>`regexp_replace(body, ${MANAGE_TOKEN}, ${REDACTED}, 'g')`,
-    html: sql<string | null>`regexp_replace(html, ${MANAGE_TOKEN}, ${REDACTED}, 'g')`,
-    template: sql<string | null>`regexp_replace(template::text, ${MANAGE_TOKEN}, ${REDACTED}, 'g')::jsonb`,
-  };
+  return { body: redacted('body'), html: redacted('html'), template: redacted('template') };
 }
 
 /**
- * Marks sent messages as sent, and redacts the manage links they carried, several in one statement: the first mark goes at once, and the marks of messages
- * whose sends end while it is on its way wait for it and go together in the next (as a database groups commits),
+ * Marks sent messages as sent, and redacts the manage links they carried, several in one statement: the first mark
+ * goes at once, and the marks of messages whose sends end while it is on its way wait for it and go together in the
+ * next (as a database groups commits),
  * so a mark is at most one statement behind its send (docs/booking-speed.md: one statement per delivered message
  * was most of the dispatcher's cost).
  */
@@ -81,9 +85,7 @@ function sentMarks(db: Kysely<Database>): (mark: SentMark) => Promise<void> {
         await sql`
           update outbox_messages as o
           set status = 'sent', sent_at = v."sentAt", provider_id = v."providerId", locked_until = null, last_error = null,
-            body = regexp_replace(o.body, ${MANAGE_TOKEN}, ${REDACTED}, 'g'),
-            html = regexp_replace(o.html, ${MANAGE_TOKEN}, ${REDACTED}, 'g'),
-            template = regexp_replace(o.template::text, ${MANAGE_TOKEN}, ${REDACTED}, 'g')::jsonb
+            body = ${redacted('body')}, html = ${redacted('html')}, template = ${redacted('template')}
           from json_to_recordset(${JSON.stringify(batch.map(({ mark }) => mark))}::json)
             as v(id uuid, "providerId" text, "sentAt" timestamptz)
           where o.id = v.id`.execute(db);
