@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { formatDay, formatTime12h } from '../../../../lib/format.ts';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import Modal from '../shared/Modal.tsx';
+import ReasonField from '../shared/ReasonField.tsx';
 
 interface Props {
   appointment: AdminAppointment;
@@ -60,27 +61,18 @@ export default function CancelDialog({ appointment: a, busy, onConfirm, onCancel
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason (told to the patient)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={1000}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError('');
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={`${id}-reason`}
+        label="Reason (told to the patient)"
+        value={reason}
+        maxLength={1000}
+        required
+        error={error}
+        onChange={(value) => {
+          setReason(value);
+          setError('');
+        }}
+      />
     </Modal>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
 import Modal from '../shared/Modal.tsx';
+import ReasonField from '../shared/ReasonField.tsx';
 
 interface Props {
   review: AdminReview;
@@ -40,26 +41,17 @@ export default function RejectReviewDialog({ review, notes, busy, onConfirm, onC
       }
     >
       <p>{`${review.name}'s review will not be published. It can be moved back to pending later.`}</p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason (kept in the admin notes)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={2000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError('');
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={`${id}-reason`}
+        label="Reason (kept in the admin notes)"
+        value={reason}
+        maxLength={2000}
+        error={error}
+        onChange={(value) => {
+          setReason(value);
+          setError('');
+        }}
+      />
       <label className="as-choice">
         <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
         {`E-mail this reason to ${review.name} (${review.email})`}

@@ -2,6 +2,7 @@
 // `messageLabel`, staff may also write a message to include in the e-mail the action sends.
 import { useId, useState } from 'react';
 import Modal from './Modal.tsx';
+import ReasonField from './ReasonField.tsx';
 
 interface Props {
   title: string;
@@ -42,16 +43,7 @@ export default function ConfirmDialog({
     >
       <p>{message}</p>
       {messageLabel && (
-        <div className="field">
-          <label htmlFor={noteId}>{messageLabel}</label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <ReasonField id={noteId} label={messageLabel} value={note} maxLength={1000} onChange={setNote} />
       )}
     </Modal>
   );
