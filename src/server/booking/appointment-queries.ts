@@ -43,6 +43,7 @@ export async function listAppointments(
   options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
 ): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
   const now = options.now ?? new Date();
+  const today = colomboToday(now);
   const rows = await filtered(db, filters, now)
     .select([
       'a.id',
@@ -74,9 +75,9 @@ export async function listAppointments(
     ])
     .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
     // The visits of the coming days first, the soonest first; then the past ones, the latest first.
-    .orderBy(sql`s.slot_date < ${colomboToday(now)}`)
-    .orderBy(sql`case when s.slot_date >= ${colomboToday(now)} then s.slot_date end`, 'asc')
-    .orderBy(sql`case when s.slot_date >= ${colomboToday(now)} then s.slot_time end`, 'asc')
+    .orderBy(sql`s.slot_date < ${today}`)
+    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_date end`, 'asc')
+    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_time end`, 'asc')
     .orderBy('s.slot_date', 'desc')
     .orderBy('s.slot_time', 'desc')
     .orderBy('a.id')

@@ -73,13 +73,13 @@ export async function listPatients(
     .orderBy('s.slot_date', 'desc')
     .orderBy('s.slot_time', 'desc')
     .execute();
-  const emails = [...new Set(rows.map((row) => row.patient_email.trim().toLowerCase()).filter(Boolean))];
   const emailsOf = new Map<string, Set<string>>();
   for (const row of rows) {
     const set = emailsOf.get(row.key) ?? new Set<string>();
     if (row.patient_email.trim()) set.add(row.patient_email.trim().toLowerCase());
     emailsOf.set(row.key, set);
   }
+  const emails = [...new Set([...emailsOf.values()].flatMap((set) => [...set]))];
   // Walk-ins without an e-mail have no reviews to look up (and `in ()` is no SQL).
   const reviews =
     emails.length === 0
