@@ -104,7 +104,10 @@ describe('POST /api/donations', () => {
       message: 'For the rural health camps.',
       status: 'pledged',
     });
-    expect(JSON.stringify(rows)).not.toContain('4111');
+    // No column the donor's request filled holds any of the card number; the ones the server makes (a random UUID,
+    // the reference, the times) are left out, as they may hold '4111' by chance.
+    const fromRequest = rows.map(({ id: _id, reference: _reference, created_at: _created, ...stored }) => stored);
+    expect(JSON.stringify(fromRequest)).not.toContain('4111');
 
     const outbox = await database.db.selectFrom('outbox_messages').select(['recipient', 'body']).execute();
     expect(outbox.map((message) => message.recipient).sort()).toEqual(['info@helawedakama.lk', 'kasun@example.lk']);
