@@ -8,6 +8,8 @@ export const RESOURCES = [
   'reviews',
   'volunteers',
   'patients',
+  /** Doctors, their weekly sessions, leave and centre closures (the clinic's week). */
+  'schedules',
   'settings',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -10,6 +10,7 @@ const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   reviews: 'Reviews',
   volunteers: 'Volunteers',
   patients: 'Patients',
+  schedules: 'Doctors and sessions',
   settings: 'Settings',
 };
 
