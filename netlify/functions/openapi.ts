@@ -7,7 +7,9 @@ import { allowMethods } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
 import * as appointments from './admin-appointments.ts';
+import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
+import * as appointmentsMove from './admin-appointments-move.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
@@ -22,7 +24,20 @@ import * as volunteers from './admin-volunteers.ts';
 import * as volunteer from './volunteer.ts';
 
 const staffAccess = staffAccessOf([
-  ...[appointments, appointmentsExport, dashboard, events, logout, me, patients, reviews, services, serviceImage],
+  ...[
+    appointments,
+    appointmentsBook,
+    appointmentsExport,
+    appointmentsMove,
+    dashboard,
+    events,
+    logout,
+    me,
+    patients,
+    reviews,
+    services,
+    serviceImage,
+  ],
   ...[settings, users, volunteers, volunteer],
 ]);
 

@@ -19,6 +19,8 @@ export interface CalendarAppointment {
   centre: { name: string; address: string; phone: string };
   /** The patient's private link to see or cancel the booking, when the writer has it. */
   manageUrl?: string;
+  /** How many times the visit has moved: a calendar replaces the event of the same UID with a higher SEQUENCE. */
+  sequence?: number;
 }
 
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
@@ -124,7 +126,7 @@ export function appointmentIcs(
     `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
-    'SEQUENCE:0',
+    `SEQUENCE:${appointment.sequence ?? 0}`,
     'STATUS:CONFIRMED',
     `SUMMARY:${escapeText(summary)}`,
     `LOCATION:${escapeText(`${appointment.centre.name}, ${appointment.centre.address}`)}`,

@@ -52,6 +52,15 @@ export function enumLabel(
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'arrived', 'cancelled', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** How a booking came: the website, or staff for a caller on the phone or a walk-in at the desk. */
+export const BOOKED_VIA = ['online', 'phone', 'walk_in'] as const;
+export type BookedVia = (typeof BOOKED_VIA)[number];
+export const BOOKED_VIA_LABELS: Record<BookedVia, string> = {
+  online: 'Website',
+  phone: 'By phone',
+  walk_in: 'Walk-in',
+};
+
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -483,6 +483,9 @@ const row: AdminAppointment = {
   service: 'Herbal Medicine',
   doctor: 'Dr. A',
   center: 'Kandy',
+  slot_id: 'slot',
+  doctor_id: 'doctor',
+  center_id: 'kandy',
   status: 'pending',
   notes: 'Says "hello", twice',
   first_name: 'a',
@@ -497,6 +500,7 @@ const row: AdminAppointment = {
   cancelled_by: null,
   cancellation_reason: null,
   arrived_at: null,
+  booked_via: 'online',
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 };

@@ -145,6 +145,44 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
   // Its own session: signing out the one the other operations use would leave them unauthenticated.
   adminLogout: async () => ({ token: await signInAs(database.db, (await createTestAdmin(database.db)).id) }),
   changeAppointmentStatus: async () => ({ body: { id: await pending('appointments') } }),
+  staffBookAppointment: async () => {
+    const service = await database.db
+      .selectFrom('services')
+      .select('id')
+      .where('available', '=', true)
+      .executeTakeFirstOrThrow();
+    return { body: { slot_id: (await freeSlot()).id, service_id: service.id } };
+  },
+  moveAppointment: async () => {
+    const booked = await call('POST', '/api/appointment-slots', {
+      body: {
+        slot_id: (await freeSlot()).id,
+        patient_name: 'Moving Patient',
+        patient_email: `move-${address}@example.lk`,
+        // Its own phone each time: one phone's booking limit would refuse the later runs.
+        patient_phone: `077 300 ${String(1000 + address++)}`,
+        service_type: 'Herbal Medicine',
+      },
+    });
+    const { appointment_id } = (await booked.json()) as { appointment_id: string };
+    const from = await database.db
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select(['a.slot_id', 's.medical_center_id'])
+      .where('a.id', '=', appointment_id)
+      .executeTakeFirstOrThrow();
+    const to = await database.db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('medical_center_id', '=', from.medical_center_id)
+      .where('id', '<>', from.slot_id)
+      .where('slot_date', '>', colomboToday())
+      .where('slot_date', '<', addDays(colomboToday(), 25))
+      .where('is_available', '=', true)
+      .where('current_bookings', '=', 0)
+      .executeTakeFirstOrThrow();
+    return { body: { id: appointment_id, slot_id: to.id, from_slot_id: from.slot_id } };
+  },
   moderateReview: async () => ({ body: { reviewId: await pending('reviews') } }),
   mergePatients: async () => {
     const [keep, merge] = await database.db

@@ -56,6 +56,9 @@ export async function listAppointments(
       'a.service_type as service',
       sql<string>`d.title || ' ' || d.name`.as('doctor'),
       'c.name as center',
+      'a.slot_id',
+      's.doctor_id',
+      's.medical_center_id as center_id',
       'a.status',
       'a.patient_notes as notes',
       'a.first_name',
@@ -70,6 +73,7 @@ export async function listAppointments(
       'a.cancelled_by',
       'a.cancellation_reason',
       'a.arrived_at',
+      'a.booked_via',
       'a.created_at',
       'a.updated_at',
     ])

@@ -23,7 +23,15 @@ import {
   type BookingRequest,
   patientNameOf,
 } from '../../shared/booking/booking-request.ts';
-import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
+import {
+  BOOKED_VIA_LABELS,
+  type BookedVia,
+  enumLabel,
+  GENDER_LABELS,
+  HEARD_FROM_LABELS,
+  PREFERRED_LANGUAGE_LABELS,
+} from '../../shared/enums.ts';
+import { type Actor, logChange } from '../admin/activity-log.ts';
 import { compileOnce } from '../db/compile-once.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
@@ -107,12 +115,12 @@ function slotQuery(db: Kysely<Database>, slotId: string) {
     .where('s.id', '=', slotId);
 }
 
-const SLOT_NOT_FOUND = () => new BookingError(404, 'slot_not_found', 'errors.slotNotFound');
+export const SLOT_NOT_FOUND = () => new BookingError(404, 'slot_not_found', 'errors.slotNotFound');
 
 const SLOT_FULL = () => new BookingError(409, 'slot_full', 'errors.slotFull');
 
 /** Why a slot in this state cannot be booked, in words the patient can act on; undefined when it can. */
-function refusalFor(
+export function refusalFor(
   slot: Pick<SlotContext, 'slot_date' | 'slot_time' | 'is_available' | 'current_bookings' | 'max_bookings'>,
   now: Date,
 ): BookingError | undefined {
@@ -223,15 +231,22 @@ export interface BookingResult {
   replayed: boolean;
 }
 
+/** A booking staff make for a caller on the phone or a walk-in: who made it and how, logged with the booking. */
+export interface StaffBooker {
+  actor: Actor;
+  via: Exclude<BookedVia, 'online'>;
+}
+
 export async function bookAppointment(
   db: Kysely<Database>,
   request: BookingRequest,
-  options: { idempotencyKey?: string; now?: Date; clientAddress: string },
+  options: { idempotencyKey?: string; now?: Date; clientAddress: string; staff?: StaffBooker },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
+  const { clientAddress, staff } = options;
   try {
-    return await takePlace(db, request, { idempotencyKey, clientAddress: options.clientAddress }, now);
+    return await takePlace(db, request, { idempotencyKey, clientAddress, staff }, now);
   } catch (error) {
     // A retry of a booking that was made is not looked up first (a statement every new booking would pay for,
     // docs/booking-speed.md): it fails on its way like a copy of a request that raced itself, on the slot it
@@ -299,6 +314,31 @@ const bookingStatement = compileOnce(
   (columns) => columns.join(),
 );
 
+/** The activity-log entry of a booking staff made, in the booking's transaction. */
+function logStaffBooking(
+  trx: Kysely<Database>,
+  { actor, via }: StaffBooker,
+  booking: {
+    id: string;
+    reference: string;
+    patientName: string;
+    slot: Pick<SlotContext, 'slot_date' | 'slot_time' | 'doctor_name'>;
+  },
+  now: Date,
+) {
+  const { slot } = booking;
+  return logChange(
+    trx,
+    actor,
+    {
+      action: 'appointment_booked_by_staff',
+      description: `Booked ${booking.reference} for ${booking.patientName} (${BOOKED_VIA_LABELS[via].toLowerCase()}): ${slot.doctor_name}, ${slot.slot_date} ${slot.slot_time}`,
+      metadata: { appointmentId: booking.id, via },
+    },
+    now,
+  );
+}
+
 /** Runs the booking's statement for this appointment and its messages at `now`. */
 function book(
   db: Kysely<Database>,
@@ -323,7 +363,7 @@ function book(
 async function takePlace(
   db: Kysely<Database>,
   request: BookingRequest,
-  { idempotencyKey, clientAddress }: { idempotencyKey?: string; clientAddress: string },
+  { idempotencyKey, clientAddress, staff }: { idempotencyKey?: string; clientAddress: string; staff?: StaffBooker },
   now: Date,
 ): Promise<BookingResult> {
   const { service, slot, routes } = await readForBooking(db, request);
@@ -376,6 +416,8 @@ async function takePlace(
       idempotency_key: idempotencyKey ?? null,
       idempotency_fingerprint: fingerprint,
       manage_token_hash: hashManageToken(token),
+      booked_via: staff?.via ?? 'online',
+      booked_by: staff?.actor.adminId ?? null,
     } satisfies Insertable<Database['appointments']>;
     const email = appointmentEmailData({
       reference,
@@ -396,13 +438,14 @@ async function takePlace(
     );
     const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, now);
     try {
-      if (bookingLimitsOn()) {
+      if (bookingLimitsOn() || staff) {
         // The limits' counters are counted after the place is taken, in the same transaction: a booking refused
-        // for any reason takes its counts back (booking-limits.ts).
+        // for any reason takes its counts back (booking-limits.ts). A staff booking is logged in it too.
         await db.transaction().execute(async (trx) => {
           const { rows } = await statement(trx);
           if (rows.length === 0) throw await refusalNow(trx, request.slot_id, now);
-          await countBooking(trx, request, clientAddress, now);
+          await countBooking(trx, request, clientAddress, now, { byStaff: staff !== undefined });
+          if (staff) await logStaffBooking(trx, staff, { id, reference, patientName, slot }, now);
         });
       } else {
         const { rows } = await statement(db);

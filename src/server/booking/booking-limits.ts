@@ -87,10 +87,16 @@ export async function countBooking(
   request: BookingRequest,
   address: string,
   now: Date,
+  { byStaff = false }: { byStaff?: boolean } = {},
 ): Promise<void> {
   if (!bookingLimitsOn()) return;
+  // Staff book every caller from the desk's one address: only the patient's phone and e-mail count then. A walk-in
+  // without an e-mail address counts by phone alone.
+  const limits = BOOKING_LIMITS.filter(
+    (limit) => !(byStaff && limit.from === 'connection') && !(limit.from === 'email' && !request.patient_email),
+  );
   // Hashed: the counters hold no phone number or e-mail address.
-  const hits = BOOKING_LIMITS.map((limit) => ({
+  const hits = limits.map((limit) => ({
     limit,
     rule: limit.rule,
     key: hashToken(limit.key(request, address)),

@@ -5,6 +5,7 @@ import type { MedicalCenter, OpeningHours } from '../../shared/booking/catalogue
 import type {
   AdminRole,
   AppointmentStatus,
+  BookedVia,
   OutboxChannel,
   ReviewStatus,
   ServiceCategory,
@@ -133,6 +134,12 @@ interface AppointmentsTable {
   cancellation_reason: string | null;
   /** When the desk marked the patient as arrived. */
   arrived_at: Timestamp | null;
+  /** How the booking came: the website, or staff for a caller on the phone or a walk-in at the desk. */
+  booked_via: Generated<BookedVia>;
+  /** The staff account that booked it (null for the website's bookings, or an account since deleted). */
+  booked_by: string | null;
+  /** The calendar file's SEQUENCE: raised each time the visit moves, so calendars replace the event. */
+  calendar_sequence: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -42,6 +42,13 @@ export const EMAIL_MESSAGES = {
     // confirmation e-mail instead.
     sections: ['manageLink', 'noManageLink'],
   },
+  'booking-moved': {
+    description:
+      'To the patient when the appointment moves to another time: by staff (for the patient who phoned, or because the doctor cannot come), or by the patient through the private link; a fresh calendar (.ics) file replaces the old event.',
+    placeholders: [...APPOINTMENT, ...CENTRE_DETAILS, 'manageUrl'],
+    required: ['reference', 'date', 'time', 'doctor', 'centreName', 'centreAddress', 'manageUrl'],
+    sections: ['byPatient', 'byStaff'],
+  },
   'contact-received': {
     description: 'To the sender of a contact message: it arrived and we reply within 24 hours.',
     placeholders: ['name', 'topic'],

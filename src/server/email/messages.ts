@@ -166,6 +166,39 @@ export function bookingCancelledEmail(
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-cancelled:${data.reference}` });
 }
 
+/** To the patient when the visit moves to another time (by staff, or by them): the new time and a fresh .ics. */
+export function bookingMovedEmail(
+  data: AppointmentEmailData & { manageUrl: string; sequence: number; movedBy: 'patient' | 'staff' },
+): WrittenMessage {
+  const manageUrl = absoluteUrl(data.manageUrl, data.locale);
+  const rendered = renderEmail(
+    'booking-moved',
+    visitValues(data, manageUrl),
+    [data.movedBy === 'patient' ? 'byPatient' : 'byStaff'],
+    data.locale,
+  );
+  const named = {
+    service: nameIn('services', data.service, data.locale),
+    centre: { ...data.centre, name: nameIn('centres', data.centre.name, data.locale) },
+  };
+  // The .ics carries no private link: the outbox blanks the link in the text once sent, not inside an attachment.
+  const ics = appointmentIcs(
+    { ...data, ...named, manageUrl: undefined, sequence: data.sequence },
+    new Date(),
+    CALENDAR_WORDS[data.locale],
+  );
+  return email(data.patientEmail, rendered, {
+    attachments: [
+      {
+        filename: `appointment-${data.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics, 'utf8').toString('base64'),
+      },
+    ],
+    dedupeKey: `email:booking-moved:${data.reference}:${data.sequence}`,
+  });
+}
+
 /** The day-before reminder; `manageUrl` only when the sender knows the private link (its token is not stored). */
 export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: string }): WrittenMessage {
   const manageUrl = data.manageUrl ? absoluteUrl(data.manageUrl, data.locale) : '';

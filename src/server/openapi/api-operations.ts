@@ -4,6 +4,7 @@
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { appointmentFiltersSchema } from '../../shared/booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
+import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/staff-booking.ts';
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
@@ -317,6 +318,34 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           cancelledBy: 'patient',
         },
       },
+    },
+    staffBookAppointment: {
+      route: 'POST /api/admin/appointments/book',
+      summary:
+        "Books for a caller on the phone or a walk-in, through the public booking's capacity guard, limits (the patient's phone and e-mail) and messages; e-mail optional, any Sri Lankan phone form; marked as made by staff and logged. 201, or 200 with replayed when the same idempotency_key is sent again.",
+      body: staffBookingSchema,
+      success: created(responses.staffBooked),
+      example: {
+        body: {
+          slot_id: UUID,
+          patient_name: 'Kamala Perera',
+          patient_phone: '077 123 4567',
+          patient_email: '',
+          service_id: UUID,
+          notes: 'Knee pain for two weeks.',
+          preferred_language: 'sinhala',
+          booked_via: 'phone',
+          idempotency_key: 'desk-7f3a9c21',
+        },
+      },
+    },
+    moveAppointment: {
+      route: 'POST /api/admin/appointments/move',
+      summary:
+        "Moves a pending or confirmed visit to another slot of its centre (same or another doctor, any day the site books) in one transaction: the new place taken under the booking's guard (409 slot_full, slot_past, slot_unavailable), the old one freed, the patient told by e-mail (fresh .ics, same UID, higher SEQUENCE) and SMS in their language, logged. from_slot_id is the slot staff saw (409 appointment_changed when it moved since).",
+      body: moveAppointmentSchema,
+      success: ok(responses.appointmentMoved),
+      example: { body: { id: UUID, slot_id: UUID, from_slot_id: UUID } },
     },
     exportAppointments: {
       route: 'GET /api/admin/appointments/export',

@@ -123,6 +123,17 @@ export const responses = {
   dashboard: ok({ stats: z.looseObject({ totalAppointments: z.number() }), message: z.string() }),
   adminAppointments: ok({ appointments: z.array(z.looseObject({ id, status: z.string() })) }),
   appointmentStatus: ok({ id, status: z.string() }),
+  staffBooked: ok({ appointment_id: id, reference: z.string(), replayed: z.boolean(), appointment: bookedAppointment }),
+  appointmentMoved: ok({
+    appointment: z.looseObject({
+      id,
+      reference: z.string(),
+      slot_id: id,
+      slot_date: z.string(),
+      slot_time: z.string(),
+      doctor_name: z.string(),
+    }),
+  }),
   csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
   patientMerged: ok({ key: z.string() }),

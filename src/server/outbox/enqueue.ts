@@ -59,22 +59,31 @@ function outboxRow(message: OutgoingMessage) {
 }
 
 /**
+ * The messages that have somewhere to go: a patient booked by staff without an e-mail address (a walk-in) gets no
+ * e-mail, and every message about their visit skips that channel here, in one place.
+ */
+function addressed(messages: OutgoingMessage[]): OutgoingMessage[] {
+  return messages.filter((message) => message.recipient.trim() !== '');
+}
+
+/**
  * The messages as one JSON array of outbox rows, for a statement that queues them together with the event's own
  * writes (`json_populate_recordset(null::outbox_messages, ...)`, as a booking does: docs/booking-speed.md).
  */
 export function outboxRecords(messages: OutgoingMessage[]): string {
-  return JSON.stringify(messages.map(outboxRow));
+  return JSON.stringify(addressed(messages).map(outboxRow));
 }
 
 export async function enqueueMessages(
   db: Kysely<Database> | Transaction<Database>,
   messages: OutgoingMessage[],
 ): Promise<void> {
-  if (messages.length === 0) return;
+  const rows = addressed(messages);
+  if (rows.length === 0) return;
   await db
     .insertInto('outbox_messages')
     .values(
-      messages.map((message) => {
+      rows.map((message) => {
         const row = outboxRow(message);
         return {
           ...row,

@@ -1,5 +1,5 @@
 // An appointment as the staff screen shows it (/api/admin/appointments), and its health details, read one at a time.
-import type { AppointmentStatus } from '../enums.ts';
+import type { AppointmentStatus, BookedVia } from '../enums.ts';
 
 export interface AdminAppointment {
   id: string;
@@ -12,6 +12,10 @@ export interface AdminAppointment {
   service: string;
   doctor: string;
   center: string;
+  /** The slot, doctor and centre (its slug) the visit is on: what moving it starts from. */
+  slot_id: string;
+  doctor_id: string;
+  center_id: string;
   status: AppointmentStatus;
   /** The patient's own note (never the combined notes text, which repeats health information). */
   notes: string | null;
@@ -32,6 +36,8 @@ export interface AdminAppointment {
   cancellation_reason: string | null;
   /** When the desk marked the patient as arrived. */
   arrived_at: string | null;
+  /** The website, or staff for a caller on the phone or a walk-in. */
+  booked_via: BookedVia;
   created_at: string;
   updated_at: string;
 }

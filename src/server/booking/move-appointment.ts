@@ -1,0 +1,154 @@
+// Moving a visit to another slot (docs/product-rules.md "Moving a visit"), one transaction for staff and, through
+// the manage link, for the patient: the new place is taken under the booking's own guard, the old one freed, the
+// patient told with a fresh calendar file (same UID, higher SEQUENCE), the change logged. Both slots are locked in
+// the order of their ids, so two moves between the same two slots queue instead of deadlocking, and a booking
+// racing for the target's last place either lands first (the move is refused as full) or finds it taken.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { MoveAppointmentRequest, MovedAppointment } from '../../shared/booking/staff-booking.ts';
+import { type Actor, logActivity, logChange } from '../admin/activity-log.ts';
+import type { Database } from '../db/schema.ts';
+import { emailDataOf } from '../email/appointment-query.ts';
+import { bookingMovedEmail } from '../email/messages.ts';
+import { HttpError } from '../http/http-error.ts';
+import { enqueueMessages } from '../outbox/enqueue.ts';
+import { readSettings } from '../settings/settings-queries.ts';
+import { patientMoved } from '../sms/booking-messages.ts';
+import { patientSmsNumber } from '../sms/recipients.ts';
+import { selectAppointmentsWithPlace } from './appointment-details.ts';
+import { refusalFor, SLOT_NOT_FOUND } from './book-appointment.ts';
+import { BookingError } from './booking-error.ts';
+import { hashManageToken, manageTokenFor, manageUrl } from './manage-token.ts';
+import { patientLocale } from './patient-language.ts';
+
+/** Who moves the visit: staff (logged under their name) or the patient through their private link. */
+export type Mover = { by: 'staff'; actor: Actor } | { by: 'patient' };
+
+const NOT_MOVABLE = () =>
+  new HttpError(409, 'Only a pending or confirmed visit can be moved.', { code: 'not_movable' });
+
+const MOVED_MEANWHILE = () =>
+  new HttpError(409, 'This visit has just been moved or changed by someone else. Reload to see it as it is now.', {
+    code: 'appointment_changed',
+  });
+
+async function lockAppointment(trx: Transaction<Database>, request: MoveAppointmentRequest) {
+  const appointment = await trx
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+    .select(['a.id', 'a.slot_id', 'a.status', 'a.reference', 'a.patient_name', 's.medical_center_id'])
+    .where('a.id', '=', request.id)
+    .forUpdate('a')
+    .executeTakeFirst();
+  if (!appointment) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
+  if (appointment.slot_id !== request.from_slot_id) throw MOVED_MEANWHILE();
+  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') throw NOT_MOVABLE();
+  if (request.slot_id === appointment.slot_id) {
+    throw new HttpError(400, 'Choose another time than the one the visit has now.', {
+      fields: { slot_id: 'Choose another time than the one the visit has now.' },
+    });
+  }
+  return appointment;
+}
+
+/** Both slots locked in id order; the target checked under its lock as a booking would be. */
+async function lockSlots(trx: Transaction<Database>, from: string, to: string, centreId: string, now: Date) {
+  const slots = await trx
+    .selectFrom('appointment_slots')
+    .selectAll()
+    .where('id', 'in', [from, to])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const target = slots.find((slot) => slot.id === to);
+  if (!target) throw SLOT_NOT_FOUND();
+  if (target.medical_center_id !== centreId) {
+    throw new HttpError(400, 'Choose a time at the same centre.', {
+      fields: { slot_id: 'Choose a time at the same centre.' },
+    });
+  }
+  const refusal = refusalFor({ ...target, slot_time: target.slot_time.slice(0, 5) }, now);
+  if (refusal) throw refusal;
+}
+
+function uniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | undefined)?.code === '23505';
+}
+
+export async function moveAppointment(
+  db: Kysely<Database>,
+  request: MoveAppointmentRequest,
+  mover: Mover,
+  now = new Date(),
+): Promise<MovedAppointment> {
+  const { smsAbroad } = await readSettings(db);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const appointment = await lockAppointment(trx, request);
+      await lockSlots(trx, appointment.slot_id, request.slot_id, appointment.medical_center_id, now);
+      await trx
+        .updateTable('appointment_slots')
+        .set({ current_bookings: sql`current_bookings + 1` })
+        .where('id', '=', request.slot_id)
+        .execute();
+      await trx
+        .updateTable('appointment_slots')
+        .set({ current_bookings: sql`current_bookings - 1` })
+        .where('id', '=', appointment.slot_id)
+        .where('current_bookings', '>', 0)
+        .execute();
+      const token = manageTokenFor(appointment.id);
+      const { calendar_sequence: sequence } = await trx
+        .updateTable('appointments')
+        .set({
+          slot_id: request.slot_id,
+          updated_at: now,
+          calendar_sequence: sql`calendar_sequence + 1`,
+          manage_token_hash: hashManageToken(token),
+        })
+        .where('id', '=', appointment.id)
+        .returning('calendar_sequence')
+        .executeTakeFirstOrThrow();
+      const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', appointment.id).executeTakeFirstOrThrow();
+      const doctorName = `${row.doctor_title} ${row.doctor_plain_name}`;
+      const phone = patientSmsNumber(row.patient_phone, smsAbroad);
+      await enqueueMessages(trx, [
+        bookingMovedEmail({ ...emailDataOf(row), manageUrl: manageUrl(token), sequence, movedBy: mover.by }),
+        ...(phone
+          ? [
+              {
+                channel: 'sms' as const,
+                recipient: phone,
+                body: patientMoved({
+                  reference: row.reference,
+                  doctorName,
+                  centerName: row.medical_center_name,
+                  slotDate: row.slot_date,
+                  slotTime: row.slot_time,
+                  locale: patientLocale(row.preferred_language),
+                  centrePhone: row.medical_center_phone,
+                }),
+                dedupeKey: `move:${row.id}:${sequence}:patient`,
+              },
+            ]
+          : []),
+      ]);
+      const description = `Moved ${row.reference} (${row.patient_name}) to ${doctorName}, ${row.slot_date} ${row.slot_time.slice(0, 5)}`;
+      const metadata = { appointmentId: row.id, fromSlotId: appointment.slot_id, toSlotId: request.slot_id };
+      const change = { action: `appointment_moved_by_${mover.by}`, description, metadata };
+      if (mover.by === 'staff') await logChange(trx, mover.actor, change, now);
+      else await logActivity(trx, { ...change, adminUserId: null, ip: null }, now);
+      return {
+        id: row.id,
+        reference: row.reference,
+        slot_id: request.slot_id,
+        slot_date: row.slot_date,
+        slot_time: row.slot_time.slice(0, 5),
+        doctor_name: doctorName,
+      };
+    });
+  } catch (error) {
+    // The patient already holds a place in the target slot (the one-per-patient-and-slot index).
+    if (uniqueViolation(error)) throw new BookingError(409, 'already_booked', 'errors.alreadyBooked');
+    throw error;
+  }
+}
