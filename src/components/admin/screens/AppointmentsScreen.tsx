@@ -24,6 +24,8 @@ import AppointmentFilterFields from './appointments/AppointmentFilterFields.tsx'
 import AppointmentItem from './appointments/AppointmentItem.tsx';
 import CancelDialog from './appointments/CancelDialog.tsx';
 import CorrectionDialog from './appointments/CorrectionDialog.tsx';
+import MoveDialog from './desk/MoveDialog.tsx';
+import StaffBookingDialog from './desk/StaffBookingDialog.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
 import ListPending from './shared/ListPending.tsx';
@@ -39,7 +41,9 @@ interface ListResponse {
 /** A change that asks first: a cancellation (who and why), or the correction of an outcome. */
 type Asking =
   | { kind: 'cancel'; appointment: AdminAppointment }
-  | { kind: 'correct'; appointment: AdminAppointment; to: AppointmentChange };
+  | { kind: 'correct'; appointment: AdminAppointment; to: AppointmentChange }
+  | { kind: 'move'; appointment: AdminAppointment }
+  | { kind: 'book' };
 
 /** What a change sends besides the status: the reason, and who asked for a cancellation. */
 type ChangeDetails = { reason?: string; cancelledBy?: 'patient' | 'staff' };
@@ -135,6 +139,12 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
     });
   }
 
+  /** A booking or a move went through: the dialog closes and the list shows it. */
+  function settle() {
+    setAsking(undefined);
+    void load();
+  }
+
   const nothingToExport = () =>
     showToast({ type: 'warning', title: 'No data to export', message: 'There are no appointments to export' });
 
@@ -159,6 +169,11 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
       lead="Confirm, receive and follow up the visits of every center."
       actions={
         <div className="as-actions">
+          {rights.mayChange && (
+            <button type="button" className="btn btn-primary" onClick={() => setAsking({ kind: 'book' })}>
+              Book a visit
+            </button>
+          )}
           <button type="button" className="btn btn-secondary" onClick={() => void load()} disabled={loading}>
             Refresh
           </button>
@@ -203,6 +218,7 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
               rights={rights}
               onView={() => setSelectedId(a.id)}
               onChange={changeStatus}
+              onMove={() => setAsking({ kind: 'move', appointment: a })}
             />
           ))}
         </ul>
@@ -224,6 +240,19 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
           busy={busyId === asking.appointment.id}
           onConfirm={(details) => void applyStatus(asking.appointment, 'cancelled', details)}
           onCancel={() => setAsking(undefined)}
+        />
+      )}
+
+      {asking?.kind === 'move' && (
+        <MoveDialog appointment={asking.appointment} onMoved={settle} onClose={() => setAsking(undefined)} />
+      )}
+
+      {asking?.kind === 'book' && (
+        <StaffBookingDialog
+          centres={centers.data?.data ?? []}
+          centreId={filters.center === 'all' ? undefined : filters.center}
+          onBooked={settle}
+          onClose={() => setAsking(undefined)}
         />
       )}
 

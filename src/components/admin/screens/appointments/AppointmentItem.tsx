@@ -3,7 +3,7 @@ import { colomboTimeOfDay } from '../../../../lib/colombo-time.ts';
 import { formatDay, formatTime12h } from '../../../../lib/format.ts';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import type { AppointmentChange } from '../../../../shared/booking/appointment-status.ts';
-import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
+import { BOOKED_VIA_LABELS, enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import ItemButton from '../shared/ItemButton.tsx';
 import ItemTop from '../shared/ItemTop.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
@@ -15,9 +15,12 @@ interface Props {
   rights: StatusRights;
   onView: () => void;
   onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
+  /** Opens the move dialog; only a visit still to come (pending or confirmed) can move. */
+  onMove: () => void;
 }
 
-export default function AppointmentItem({ appointment: a, busy, rights, onView, onChange }: Props) {
+export default function AppointmentItem({ appointment: a, busy, rights, onView, onChange, onMove }: Props) {
+  const movable = rights.mayChange && (a.status === 'pending' || a.status === 'confirmed');
   return (
     <li className="as-item">
       <ItemTop title={a.name} aside={<AppointmentStatusBadge status={a.status} />}>
@@ -35,6 +38,7 @@ export default function AppointmentItem({ appointment: a, busy, rights, onView, 
         <li>
           {a.doctor}, {a.center}
         </li>
+        {a.booked_via !== 'online' ? <li>Booked {BOOKED_VIA_LABELS[a.booked_via].toLowerCase()}</li> : null}
         {a.preferred_language ? <li>Language: {enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)}</li> : null}
         {a.arrived_at && a.status === 'arrived' ? (
           <li>Arrived at {formatTime12h(colomboTimeOfDay(new Date(a.arrived_at)))}</li>
@@ -43,6 +47,9 @@ export default function AppointmentItem({ appointment: a, busy, rights, onView, 
       </ul>
       <div className="as-actions">
         <ItemButton label="View" name={`View appointment ${a.reference}`} onClick={onView} />
+        {movable && (
+          <ItemButton label="Move" name={`Move appointment ${a.reference}`} onClick={onMove} disabled={busy} />
+        )}
         <StatusActions appointment={a} busy={busy} rights={rights} onChange={onChange} />
       </div>
     </li>
