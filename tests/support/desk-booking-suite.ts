@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import bookHandler from '../../netlify/functions/admin-appointments-book.ts';
 import moveHandler from '../../netlify/functions/admin-appointments-move.ts';
+import manageHandler from '../../netlify/functions/appointment-manage.ts';
 import publicBookHandler from '../../netlify/functions/appointment-slots.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
@@ -66,6 +67,10 @@ export function deskBookingSuite(database: () => TestDatabase) {
   }
 
   async function publicBook(slotId: string) {
+    return (await publicBooking(slotId)).status;
+  }
+
+  async function publicBooking(slotId: string) {
     const n = phones++;
     const response = await publicBookHandler(
       new Request('http://localhost/api/appointment-slots', {
@@ -81,7 +86,19 @@ export function deskBookingSuite(database: () => TestDatabase) {
       }),
       testContext({ ip: `198.51.100.${n % 250}` }),
     );
-    return response.status;
+    return { status: response.status, body: (await response.json()) as Json };
+  }
+
+  async function manage(body: Json, language = 'en') {
+    const response = await manageHandler(
+      new Request('http://localhost/api/appointment-manage', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+        body: JSON.stringify(body),
+      }),
+      testContext(),
+    );
+    return { status: response.status, body: (await response.json()) as Json };
   }
 
   const caller = async (slotId: string, extra: Json = {}) => ({
@@ -301,5 +318,33 @@ export function deskBookingSuite(database: () => TestDatabase) {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect([await slotCount(first.slot.id), await slotCount(second.slot.id)]).toEqual([1, 1]);
+  });
+
+  test('a patient moves their own visit through the manage link, and is told in words of their own', async () => {
+    const slot = await freeSlot(2);
+    const booked = await publicBooking(slot.id);
+    expect(booked.status).toBe(201);
+    const token = new URL(String(booked.body.manage_url), 'http://localhost').hash.replace(/^#token=/, '');
+    const target = await freeSlot(2, slot.medical_center_id);
+    const moved = await manage({ token, action: 'reschedule', slot_id: target.id });
+    expect(moved.status).toBe(200);
+    const data = moved.body.data as Json;
+    expect([data.slot_date, data.status, data.can_cancel]).toEqual([target.slot_date, 'pending', true]);
+    expect([await slotCount(slot.id), await slotCount(target.id)]).toEqual([0, 1]);
+    const logged = await db()
+      .selectFrom('admin_activity_logs')
+      .select('admin_user_id')
+      .where('action', '=', 'appointment_moved_by_patient')
+      .where(sql<string>`metadata->>'appointmentId'`, '=', String(booked.body.appointment_id))
+      .executeTakeFirstOrThrow();
+    expect(logged.admin_user_id).toBeNull();
+    const again = await manage({ token, action: 'reschedule', slot_id: target.id }, 'si');
+    expect(again.status).toBe(400);
+    expect((again.body.fields as Json).slot_id).toMatch(/වේලාවක්/);
+    const missing = await manage({ token, action: 'reschedule' });
+    expect(missing.status).toBe(400);
+    expect(typeof (missing.body.fields as Json).slot_id).toBe('string');
+    // Still readable through the same link.
+    expect((await manage({ token })).status).toBe(200);
   });
 }

@@ -9,12 +9,15 @@ import type { Slot } from '../../shared/booking/catalogue.ts';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
 
+/** What the step chooses: the wizard's form, or the manage page's choice of another time. */
+type DayAndTime = Pick<BookingForm, 'appointmentDate' | 'timeSlot' | 'slotTime'>;
+
 interface Props {
-  form: BookingForm;
+  form: DayAndTime;
   slots: Loadable<Slot>;
   /** Why the patient is back here (a slot taken meanwhile). */
   notice: string;
-  update: (changes: Partial<BookingForm>) => void;
+  update: (changes: Partial<DayAndTime>) => void;
   t: BookingMessages['booking'];
   locale: Locale;
 }

@@ -1,6 +1,6 @@
 // The private manage page (/appointment/manage#token=...): the token is read from the fragment, which the browser
 // never sends anywhere, and posted in a JSON body, so it is in no URL a server logs.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
@@ -25,7 +25,18 @@ interface Props {
 type State =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'loaded'; appointment: BookedAppointment; confirming: boolean; busy: boolean; error?: string };
+  | {
+      kind: 'loaded';
+      appointment: BookedAppointment;
+      confirming: boolean;
+      busy: boolean;
+      error?: string;
+      /** Choosing another time (MoveVisit). */
+      moving?: boolean;
+    };
+
+// Loaded when the patient asks for another time: most visits to this page only look or cancel.
+const MoveVisit = lazy(() => import('./MoveVisit.tsx'));
 
 function tokenFromFragment(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
@@ -105,7 +116,16 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
           <button type="button" className="btn btn-secondary" onClick={() => downloadCalendarFile(appointment)}>
             {t.addToCalendar}
           </button>
-          {appointment.can_cancel && !state.confirming && (
+          {appointment.can_cancel && !state.confirming && !state.moving && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setState({ ...state, moving: true, error: undefined })}
+            >
+              {m.move}
+            </button>
+          )}
+          {appointment.can_cancel && !state.confirming && !state.moving && (
             <button
               type="button"
               className="btn btn-secondary"
@@ -115,6 +135,18 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
             </button>
           )}
         </div>
+      )}
+      {live && appointment.can_cancel && state.moving && (
+        <Suspense fallback={<p className={styles.loading}>{m.loading}</p>}>
+          <MoveVisit
+            appointment={appointment}
+            token={tokenFromFragment()}
+            t={t}
+            locale={locale}
+            onMoved={(moved) => setState({ kind: 'loaded', appointment: moved, confirming: false, busy: false })}
+            onKeep={() => setState({ ...state, moving: false })}
+          />
+        </Suspense>
       )}
       {live && appointment.can_cancel && state.confirming && (
         <div className={styles.confirmBox} role="alertdialog" aria-labelledby="cancel-question">

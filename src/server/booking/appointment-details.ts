@@ -25,6 +25,7 @@ export function canCancelOnline(record: { status: string; slot_date: string; slo
 /** When and where, from a slot joined as `s` with its doctor `d` and centre `c`: for a booking and a booked one. */
 export const SLOT_PLACE_COLUMNS = [
   's.slot_date',
+  's.doctor_id',
   's.slot_time',
   'd.title as doctor_title',
   'd.name as doctor_plain_name',
@@ -88,6 +89,7 @@ export function toBookedAppointment(record: AppointmentRecord): BookedAppointmen
     slot_date: record.slot_date,
     slot_time: record.slot_time,
     doctor_name: record.doctor_name,
+    doctor_id: record.doctor_id,
     medical_center_id: record.medical_center_id,
     medical_center_name: record.medical_center_name,
     medical_center_address: record.medical_center_address,

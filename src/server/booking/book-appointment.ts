@@ -464,6 +464,7 @@ async function takePlace(
             slot_date: slot.slot_date,
             slot_time: slot.slot_time,
             doctor_name: slot.doctor_name,
+            doctor_id: slot.doctor_id,
             medical_center_id: slot.medical_center_id,
             medical_center_name: slot.medical_center_name,
             medical_center_address: slot.medical_center_address,

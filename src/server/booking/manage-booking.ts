@@ -6,15 +6,24 @@ import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
 import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import { cancelAppointment, cancellationRoutes } from './cancel-appointment.ts';
 import { hashManageToken } from './manage-token.ts';
+import { moveAppointment } from './move-appointment.ts';
 
-export const manageRequestSchema = z.object({
-  token: z.string().trim().min(20, 'This link is not valid.').max(200, 'This link is not valid.'),
-  action: z.enum(['view', 'cancel']).default('view'),
-});
+export const manageRequestSchema = z
+  .object({
+    token: z.string().trim().min(20, 'This link is not valid.').max(200, 'This link is not valid.'),
+    action: z.enum(['view', 'cancel', 'reschedule']).default('view'),
+    /** With reschedule: the slot to move to (same centre, any doctor, any day the site books). */
+    slot_id: z.uuid({ error: 'booking.validation.slot' }).optional(),
+  })
+  .refine((request) => request.action !== 'reschedule' || request.slot_id, {
+    path: ['slot_id'],
+    message: 'booking.validation.slot',
+  });
 
 const NOT_FOUND = 'errors.bookingNotFound';
 
@@ -45,5 +54,30 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
       throw new BookingError(409, 'already_cancelled', 'errors.alreadyCancelled');
     }
   });
+  return viewBooking(db, token, now);
+}
+
+/** The patient moves their visit through the link, on the same terms as cancelling it online (until the cut-off). */
+export async function rescheduleBooking(
+  db: Kysely<Database>,
+  token: string,
+  slotId: string,
+  now = new Date(),
+): Promise<BookedAppointment> {
+  const record = await findAppointment(db, { tokenHash: hashManageToken(token) }, now);
+  if (!record) throw new BookingError(404, 'not_found', NOT_FOUND);
+  if (record.status !== 'pending' && record.status !== 'confirmed') {
+    throw new HttpError(409, 'errors.moveNotMovable', { code: 'not_movable' });
+  }
+  if (!canCancelOnline(record, now)) {
+    throw new HttpError(
+      409,
+      messageKey('errors.moveClosed', { hours: CANCEL_CUTOFF_HOURS, phone: record.medical_center_phone }),
+      {
+        code: 'move_closed',
+      },
+    );
+  }
+  await moveAppointment(db, { id: record.id, slot_id: slotId, from_slot_id: record.slot_id }, { by: 'patient' }, now);
   return viewBooking(db, token, now);
 }

@@ -23,13 +23,12 @@ import { patientLocale } from './patient-language.ts';
 /** Who moves the visit: staff (logged under their name) or the patient through their private link. */
 export type Mover = { by: 'staff'; actor: Actor } | { by: 'patient' };
 
-const NOT_MOVABLE = () =>
-  new HttpError(409, 'Only a pending or confirmed visit can be moved.', { code: 'not_movable' });
+// Message keys: staff read them in English, a patient moving through the manage link in their language.
+const NOT_MOVABLE = () => new HttpError(409, 'errors.moveNotMovable', { code: 'not_movable' });
 
-const MOVED_MEANWHILE = () =>
-  new HttpError(409, 'This visit has just been moved or changed by someone else. Reload to see it as it is now.', {
-    code: 'appointment_changed',
-  });
+const MOVED_MEANWHILE = () => new HttpError(409, 'errors.moveChanged', { code: 'appointment_changed' });
+
+const refused = (message: string) => new HttpError(400, message, { fields: { slot_id: message } });
 
 async function lockAppointment(trx: Transaction<Database>, request: MoveAppointmentRequest) {
   const appointment = await trx
@@ -42,11 +41,7 @@ async function lockAppointment(trx: Transaction<Database>, request: MoveAppointm
   if (!appointment) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
   if (appointment.slot_id !== request.from_slot_id) throw MOVED_MEANWHILE();
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') throw NOT_MOVABLE();
-  if (request.slot_id === appointment.slot_id) {
-    throw new HttpError(400, 'Choose another time than the one the visit has now.', {
-      fields: { slot_id: 'Choose another time than the one the visit has now.' },
-    });
-  }
+  if (request.slot_id === appointment.slot_id) throw refused('errors.moveSameSlot');
   return appointment;
 }
 
@@ -61,11 +56,7 @@ async function lockSlots(trx: Transaction<Database>, from: string, to: string, c
     .execute();
   const target = slots.find((slot) => slot.id === to);
   if (!target) throw SLOT_NOT_FOUND();
-  if (target.medical_center_id !== centreId) {
-    throw new HttpError(400, 'Choose a time at the same centre.', {
-      fields: { slot_id: 'Choose a time at the same centre.' },
-    });
-  }
+  if (target.medical_center_id !== centreId) throw refused('errors.moveOtherCentre');
   const refusal = refusalFor({ ...target, slot_time: target.slot_time.slice(0, 5) }, now);
   if (refusal) throw refusal;
 }

@@ -144,6 +144,8 @@ export interface BookedAppointment {
   slot_date: string;
   slot_time: string;
   doctor_name: string;
+  /** The doctor's id: where choosing another time starts (the manage page). */
+  doctor_id: string;
   medical_center_id: string;
   medical_center_name: string;
   medical_center_address: string;
