@@ -88,7 +88,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     manageBooking: {
       route: 'POST /api/appointment-manage',
-      summary: 'Views (action view) or cancels (action cancel) a booking with the token of its private link.',
+      summary:
+        "Views (action view), cancels (action cancel) or moves (action reschedule, with slot_id: another slot of the same centre, any doctor, any day the site books; the booking's guard and 409 codes) a booking with the token of its private link; cancelling and moving close CANCEL_CUTOFF_HOURS before the visit (409 cancel_closed, move_closed).",
       body: manageRequestSchema,
       success: ok(responses.manageView),
       example: { body: { token: 'the-token-from-the-manage-link-fragment', action: 'view' } },
