@@ -38,6 +38,16 @@ export type Cancellation =
       smsAbroad: boolean;
     };
 
+/** Gives a booked place back to its slot (a cancellation, a move away from it), in the caller's transaction. */
+export async function freePlace(trx: Transaction<Database>, slotId: string): Promise<void> {
+  await trx
+    .updateTable('appointment_slots')
+    .set({ current_bookings: sql`current_bookings - 1` })
+    .where('id', '=', slotId)
+    .where('current_bookings', '>', 0)
+    .execute();
+}
+
 /** Cancels `id` if its status is still one of `expected`; false when someone else changed it first. */
 export async function cancelAppointment(
   trx: Transaction<Database>,
@@ -64,12 +74,7 @@ export async function cancelAppointment(
     .returning('slot_id')
     .executeTakeFirst();
   if (!cancelled) return false;
-  await trx
-    .updateTable('appointment_slots')
-    .set({ current_bookings: sql`current_bookings - 1` })
-    .where('id', '=', cancelled.slot_id)
-    .where('current_bookings', '>', 0)
-    .execute();
+  await freePlace(trx, cancelled.slot_id);
   const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', id).executeTakeFirstOrThrow();
   await enqueueMessages(trx, cancellationMessages(row, cancellation));
   return true;

@@ -17,6 +17,7 @@ import { patientSmsNumber } from '../sms/recipients.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { refusalFor, SLOT_NOT_FOUND } from './book-appointment.ts';
 import { BookingError } from './booking-error.ts';
+import { freePlace } from './cancel-appointment.ts';
 import { hashManageToken, manageTokenFor, manageUrl } from './manage-token.ts';
 import { patientLocale } from './patient-language.ts';
 
@@ -81,12 +82,7 @@ export async function moveAppointment(
         .set({ current_bookings: sql`current_bookings + 1` })
         .where('id', '=', request.slot_id)
         .execute();
-      await trx
-        .updateTable('appointment_slots')
-        .set({ current_bookings: sql`current_bookings - 1` })
-        .where('id', '=', appointment.slot_id)
-        .where('current_bookings', '>', 0)
-        .execute();
+      await freePlace(trx, appointment.slot_id);
       const token = manageTokenFor(appointment.id);
       const { calendar_sequence: sequence } = await trx
         .updateTable('appointments')
