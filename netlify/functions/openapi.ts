@@ -9,6 +9,7 @@ import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
+import * as daySheet from './admin-day-sheet.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
@@ -24,6 +25,7 @@ import * as volunteer from './volunteer.ts';
 const staffAccess = staffAccessOf([
   ...[appointments, appointmentsExport, dashboard, events, logout, me, patients, reviews, services, serviceImage],
   ...[settings, users, volunteers, volunteer],
+  daySheet,
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -15,8 +15,6 @@ import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import type { StatusChange } from './status-change.ts';
 
-const LIST_LIMIT = 500;
-
 function baseQuery(db: Kysely<Database>) {
   return db
     .selectFrom('appointments as a')
@@ -37,13 +35,20 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
   return query;
 }
 
+/**
+ * One page of the appointments the filters match (every one with `page: 'all'`, for the export), in `sort` order; how
+ * many match, and how many appointments there are in all. The order ends with the id, so visits at the same time
+ * keep one order and the pages cover every matching row exactly once.
+ */
 export async function listAppointments(
   db: Kysely<Database>,
   filters: AppointmentFilters,
-  options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
+  options: { page: AppointmentPaging | 'all'; now?: Date; combinedNotes?: boolean },
 ): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
   const now = options.now ?? new Date();
   const today = colomboToday(now);
+  const { page } = options;
+  const sort: AppointmentSort = page === 'all' ? 'visit' : page.sort;
   const rows = await filtered(db, filters, now)
     .select([
       'a.id',
@@ -74,14 +79,18 @@ export async function listAppointments(
       'a.updated_at',
     ])
     .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
+    .$if(sort === 'booked', (query) => query.orderBy('a.created_at', 'desc'))
     // The visits of the coming days first, the soonest first; then the past ones, the latest first.
-    .orderBy(sql`s.slot_date < ${today}`)
-    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_date end`, 'asc')
-    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_time end`, 'asc')
-    .orderBy('s.slot_date', 'desc')
-    .orderBy('s.slot_time', 'desc')
+    .$if(sort === 'visit', (query) =>
+      query
+        .orderBy(sql`s.slot_date < ${today}`)
+        .orderBy(sql`case when s.slot_date >= ${today} then s.slot_date end`, 'asc')
+        .orderBy(sql`case when s.slot_date >= ${today} then s.slot_time end`, 'asc')
+        .orderBy('s.slot_date', 'desc')
+        .orderBy('s.slot_time', 'desc'),
+    )
     .orderBy('a.id')
-    .limit(options.limit ?? LIST_LIMIT)
+    .$call((query) => (page === 'all' ? query : query.limit(page.pageSize).offset((page.page - 1) * page.pageSize)))
     .execute();
   const { matching } = await filtered(db, filters, now)
     .select(sql<number>`count(*)`.as('matching'))
@@ -132,7 +141,7 @@ export async function exportAppointments(
   actor: Actor,
 ): Promise<{ csv: string; fileName: string }> {
   return db.transaction().execute(async (trx) => {
-    const { appointments } = await listAppointments(trx, filters, { limit: 100_000, combinedNotes: true });
+    const { appointments } = await listAppointments(trx, filters, { page: 'all', combinedNotes: true });
     if (appointments.length === 0) throw new HttpError(404, 'There are no appointments to export');
     await logChange(trx, actor, {
       action: 'appointment_health_exported',
