@@ -4,7 +4,12 @@
 import { type Kysely, sql } from 'kysely';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
-import { type AppointmentFilters, dayRange } from '../../shared/booking/appointment-filters.ts';
+import {
+  type AppointmentFilters,
+  type AppointmentPaging,
+  type AppointmentSort,
+  dayRange,
+} from '../../shared/booking/appointment-filters.ts';
 import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appointment-status.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
