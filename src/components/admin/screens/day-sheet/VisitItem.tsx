@@ -20,7 +20,9 @@ export default function VisitItem({ visit: v, busy, rights, onChange }: Props) {
     <li className="ds-visit">
       <span className="ds-visit__time">{formatTime12h(v.preferred_time)}</span>
       <div className="ds-visit__who">
-        <strong>{v.name}</strong> <NoShowBadge count={v.noShows} />
+        <span>
+          <strong>{v.name}</strong> <NoShowBadge count={v.noShows} />
+        </span>
         <span className="ds-visit__line">
           <a href={`tel:${v.phone.replace(/[^\d+]/g, '')}`}>{v.phone}</a> ·{' '}
           <span className="ds-nowrap">{v.reference}</span>
