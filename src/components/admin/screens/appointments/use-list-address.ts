@@ -30,8 +30,9 @@ export function useListAddress(): ListAddress {
   }, [query]);
   return {
     list,
-    setFilters: (next) => setList({ ...list, ...next, page: FIRST_PAGE.page }),
-    setPage: (page) => setList({ ...list, page }),
+    setFilters: (next) => setList((current) => ({ ...current, ...next, page: FIRST_PAGE.page })),
+    // The same page again changes nothing (and renders nothing again).
+    setPage: (page) => setList((current) => (current.page === page ? current : { ...current, page })),
     query,
     filterQuery,
   };
