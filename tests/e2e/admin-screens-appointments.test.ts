@@ -54,7 +54,7 @@ test('search, detail with logged health information, confirm, and CSV export', a
   // Confirming asks once: going back sends nothing.
   await page.getByRole('button', { name: `Confirm appointment ${booked.reference}` }).click();
   const asking = page.getByRole('dialog', { name: 'Confirm this appointment?' });
-  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await asking.getByRole('button', { name: 'Go back' }).click();
   await asking.waitFor({ state: 'detached' });
   expect(
     (await db.selectFrom('appointments').select('status').where('id', '=', booked.id).executeTakeFirstOrThrow()).status,

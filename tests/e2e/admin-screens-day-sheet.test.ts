@@ -104,7 +104,7 @@ describe.each([
     await sheet.getByRole('button', { name: `Complete appointment ${visit.reference}` }).click();
     const asking = page.getByRole('dialog', { name: 'Mark this visit completed?' });
     await asking.getByText(`${patient},`).waitFor();
-    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.getByRole('button', { name: 'Go back' }).click();
     await asking.waitFor({ state: 'detached' });
     expect(await statusOf(visit.id)).toBe('arrived');
     await sheet.getByRole('button', { name: `Complete appointment ${visit.reference}` }).click();

@@ -35,6 +35,9 @@ export default function OutcomeConfirmDialog({ appointment: a, to, busy, onConfi
       title={TITLES[to] ?? `${APPOINTMENT_ACTION_LABELS[to]}?`}
       message={`${a.name}, ${when} with ${a.doctor} (${a.reference}), will be marked ${APPOINTMENT_STATUS_LABELS[to]}.`}
       confirmLabel={APPOINTMENT_ACTION_LABELS[to]}
+      tone={to === 'no_show' ? 'danger' : 'primary'}
+      // "Cancel" beside "Confirm" could be read as cancelling the appointment.
+      backLabel="Go back"
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
