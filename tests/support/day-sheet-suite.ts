@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import listHandler from '../../netlify/functions/admin-appointments.ts';
+import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
 import dayHandler from '../../netlify/functions/admin-day-sheet.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
 import { listAppointments } from '../../src/server/booking/appointment-queries.ts';
@@ -160,6 +161,16 @@ export function daySheetSuite(database: () => TestDatabase) {
     }
     const beyond = await listAppointments(database().db, filters, { page: { page: 4, pageSize: 5, sort: 'visit' } });
     expect(beyond.appointments).toEqual([]);
+
+    // The export takes every matching row, whatever page the screen shows.
+    provideDatabase(database().db);
+    const staff = await createTestAdmin(database().db, { permissions: { appointments: ['read'] } });
+    const token = await signInAs(database().db, staff.id);
+    const query = new URLSearchParams({ search: who, page: '2', pageSize: '5' });
+    const csv = await exportHandler(adminRequest(`/api/admin/appointments/export?${query}`, { token }), testContext());
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n').filter((line) => line.includes(who))).toHaveLength(12);
+    provideDatabase(undefined);
   });
 
   test('the list answers page, pageSize, matching and total, and refuses a bad page or page size with 400', async () => {
