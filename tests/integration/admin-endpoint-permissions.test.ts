@@ -100,6 +100,7 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['GET /api/admin/appointments', 'appointments:read'],
   ['PATCH /api/admin/appointments', 'appointments:write'],
   ['GET /api/admin/appointments/export', 'appointments:read'],
+  ['GET /api/admin/day-sheet', 'appointments:read'],
   ['GET /api/admin-reviews', 'reviews:read'],
   ['POST /api/admin-reviews?action=stats', 'reviews:read'],
   ['PUT /api/admin-reviews', 'reviews:write'],
