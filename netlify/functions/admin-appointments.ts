@@ -9,10 +9,11 @@ import { appointmentIdSchema, statusChangeSchema } from '../../src/server/bookin
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { can } from '../../src/shared/admin/permissions.ts';
-import { appointmentFiltersSchema } from '../../src/shared/booking/appointment-filters.ts';
+import { appointmentListSchema } from '../../src/shared/booking/appointment-filters.ts';
 import { CORRECTION_PERMISSION } from '../../src/shared/booking/appointment-status.ts';
 
-// GET: the list (filters in the query), or with ?id= one appointment's health information (logged each time).
+// GET: one page of the list (filters, page, pageSize and sort in the query), or with ?id= one appointment's health
+// information (logged each time).
 // PATCH {id, status, expectedStatus, reason?, cancelledBy?}: a status change (a correction needs appointments: delete).
 export default adminEndpoint({
   GET: staff('appointments:read', async ({ request, db, actor }) => {
@@ -20,7 +21,9 @@ export default adminEndpoint({
       const { id } = appointmentIdSchema.parse({ id: new URL(request.url).searchParams.get('id') });
       return json({ success: true, health: await appointmentHealth(db, id, actor) });
     }
-    return json({ success: true, ...(await listAppointments(db, readQuery(request, appointmentFiltersSchema))) });
+    const { page, pageSize, sort, ...filters } = readQuery(request, appointmentListSchema);
+    const list = await listAppointments(db, filters, { page: { page, pageSize, sort } });
+    return json({ success: true, page, pageSize, sort, ...list });
   }),
   PATCH: staff('appointments:write', async ({ request, db, actor, admin }) => {
     const change = await readJson(request, statusChangeSchema);

@@ -11,6 +11,7 @@ import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
 import * as appointmentsMove from './admin-appointments-move.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
+import * as daySheet from './admin-day-sheet.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
@@ -39,6 +40,7 @@ const staffAccess = staffAccessOf([
     serviceImage,
   ],
   ...[settings, users, volunteers, volunteer],
+  daySheet,
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -51,7 +51,16 @@ test('search, detail with logged health information, confirm, and CSV export', a
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
+  // Confirming asks once: going back sends nothing.
   await page.getByRole('button', { name: `Confirm appointment ${booked.reference}` }).click();
+  const asking = page.getByRole('dialog', { name: 'Confirm this appointment?' });
+  await asking.getByRole('button', { name: 'Go back' }).click();
+  await asking.waitFor({ state: 'detached' });
+  expect(
+    (await db.selectFrom('appointments').select('status').where('id', '=', booked.id).executeTakeFirstOrThrow()).status,
+  ).toBe('pending');
+  await page.getByRole('button', { name: `Confirm appointment ${booked.reference}` }).click();
+  await asking.getByRole('button', { name: 'Confirm', exact: true }).click();
   await waitForToast(page, 'Status updated');
   await page.locator('.as-status', { hasText: 'Confirmed' }).waitFor();
   const row = await db
@@ -146,7 +155,7 @@ describe.each([
     await close();
   });
 
-  test('a patient in the waiting room is marked Arrived, then Complete', async () => {
+  test('a patient in the waiting room is marked Arrived at once, then Complete once asked', async () => {
     const booked = await insertAppointment(db, {
       patient_name: `Waiting ${uniqueTag()}`,
       status: 'confirmed',
@@ -162,6 +171,10 @@ describe.each([
     // Cancelling is for before arrival: an arrived visit offers Complete only.
     expect(await page.getByRole('button', { name: `Cancel appointment ${booked.reference}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Complete appointment ${booked.reference}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark this visit completed?' })
+      .getByRole('button', { name: 'Complete' })
+      .click();
     await page.locator('.as-status', { hasText: 'Completed' }).waitFor();
     expect((await appointment(booked.id)).status).toBe('completed');
     // A member of the desk cannot rewrite the outcome.
@@ -218,4 +231,50 @@ test('on a phone the filters fold behind one button, the first visit is on the f
   expect(await page.getByLabel('Status').inputValue()).toBe('pending');
   expect(errors).toEqual([]);
   await close();
+});
+
+describe.each([
+  { width: 'phone', viewport: PHONE },
+  { width: 'desktop', viewport: DESKTOP },
+])('the list in pages on a $width', ({ viewport }) => {
+  test('Previous and Next walk the pages, the page is in the address, and a filter goes back to page 1', async () => {
+    const { count } = await db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const pages = Math.ceil(Number(count) / 25);
+    expect(pages).toBeGreaterThan(1);
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { ...desk, viewport });
+    await page.goto(`${baseUrl}/admin/appointments`);
+    const pager = page.getByRole('navigation', { name: 'Pages of appointments' });
+    await pager.getByText(`Page 1 of ${pages}`).waitFor();
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    const firstPage = await page.locator('.as-item h2').allTextContents();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/admin\/appointments\?page=2$/);
+    await pager.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(/^Showing \d+ of \d+ appointments \(26 to \d+\)$/).waitFor();
+    const secondPage = await page.locator('.as-item h2').allTextContents();
+    expect(secondPage).not.toEqual(firstPage);
+    // The pager fits the screen: nothing scrolls sideways.
+    const box = await pager.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `/tmp/appointments-pager-${viewport.width}.png`, fullPage: true });
+    await page.reload();
+    await pager.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByLabel('Search').fill('example.lk');
+    await page.waitForURL(/\/admin\/appointments\?search=example\.lk$/);
+    await pager
+      .or(page.getByText(/^Showing/))
+      .first()
+      .waitFor();
+    expect(await page.getByText(/^Page 2 of/).count()).toBe(0);
+    // A page beyond the last (a link from before visits were removed) shows the last one.
+    await page.goto(`${baseUrl}/admin/appointments?page=99`);
+    await pager.getByText(`Page ${pages} of ${pages}`).waitFor();
+    await page.waitForURL(new RegExp(`\\?page=${pages}$`));
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -102,6 +102,7 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['GET /api/admin/appointments/export', 'appointments:read'],
   ['POST /api/admin/appointments/book', 'appointments:write'],
   ['POST /api/admin/appointments/move', 'appointments:write'],
+  ['GET /api/admin/day-sheet', 'appointments:read'],
   ['GET /api/admin-reviews', 'reviews:read'],
   ['POST /api/admin-reviews?action=stats', 'reviews:read'],
   ['PUT /api/admin-reviews', 'reviews:write'],

@@ -3,6 +3,7 @@ import {
   appointmentFiltersSchema,
   type DateFilter,
   dayRange,
+  FIRST_PAGE,
   filtersFromQuery,
   filtersToQuery,
   NO_FILTERS,
@@ -53,10 +54,25 @@ describe('appointment date filters in Colombo', () => {
     expect(filtersToQuery(filters)).toBe(
       '?search=Perera&status=arrived&date=custom&center=gampaha&from=2026-12-01&to=2026-12-01',
     );
-    expect(filtersFromQuery(filtersToQuery(filters))).toEqual(filters);
+    expect(filtersFromQuery(filtersToQuery(filters))).toEqual({ ...filters, ...FIRST_PAGE });
+  });
+  test('the page, its size and the order go in the query string too, only where they differ from the first page', () => {
+    const list = { ...NO_FILTERS, status: 'pending', page: 3, pageSize: 50, sort: 'booked' } as const;
+    expect(filtersToQuery(list)).toBe('?status=pending&sort=booked&pageSize=50&page=3');
+    expect(filtersFromQuery(filtersToQuery(list))).toEqual(list);
+    expect(filtersToQuery({ ...NO_FILTERS, ...FIRST_PAGE })).toBe('');
+    expect(filtersFromQuery('?page=0&pageSize=500&sort=name&status=pending')).toEqual({
+      ...NO_FILTERS,
+      ...FIRST_PAGE,
+      status: 'pending',
+    });
   });
   test('a hand-edited address keeps what is right and drops what is not', () => {
-    expect(filtersFromQuery('?status=nonsense&date=tomorrow&doctor=x')).toEqual({ ...NO_FILTERS, date: 'tomorrow' });
+    expect(filtersFromQuery('?status=nonsense&date=tomorrow&doctor=x')).toEqual({
+      ...NO_FILTERS,
+      ...FIRST_PAGE,
+      date: 'tomorrow',
+    });
     expect(appointmentFiltersSchema.safeParse({ date: 'custom', from: '2026-12-03', to: '2026-12-01' }).success).toBe(
       false,
     );

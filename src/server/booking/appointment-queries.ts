@@ -4,7 +4,12 @@
 import { type Kysely, sql } from 'kysely';
 import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
-import { type AppointmentFilters, dayRange } from '../../shared/booking/appointment-filters.ts';
+import {
+  type AppointmentFilters,
+  type AppointmentPaging,
+  type AppointmentSort,
+  dayRange,
+} from '../../shared/booking/appointment-filters.ts';
 import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appointment-status.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,8 +19,6 @@ import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import type { StatusChange } from './status-change.ts';
-
-const LIST_LIMIT = 500;
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -37,13 +40,20 @@ function filtered(db: Kysely<Database>, filters: AppointmentFilters, now: Date) 
   return query;
 }
 
+/**
+ * One page of the appointments the filters match (every one with `page: 'all'`, for the export), in `sort` order; how
+ * many match, and how many appointments there are in all. The order ends with the id, so visits at the same time
+ * keep one order and the pages cover every matching row exactly once.
+ */
 export async function listAppointments(
   db: Kysely<Database>,
   filters: AppointmentFilters,
-  options: { limit?: number; now?: Date; combinedNotes?: boolean } = {},
+  options: { page: AppointmentPaging | 'all'; now?: Date; combinedNotes?: boolean },
 ): Promise<{ appointments: AdminAppointment[]; matching: number; total: number }> {
   const now = options.now ?? new Date();
   const today = colomboToday(now);
+  const { page } = options;
+  const sort: AppointmentSort = page === 'all' ? 'visit' : page.sort;
   const rows = await filtered(db, filters, now)
     .select([
       'a.id',
@@ -78,14 +88,18 @@ export async function listAppointments(
       'a.updated_at',
     ])
     .$if(options.combinedNotes === true, (query) => query.select('a.notes as combined_notes'))
+    .$if(sort === 'booked', (query) => query.orderBy('a.created_at', 'desc'))
     // The visits of the coming days first, the soonest first; then the past ones, the latest first.
-    .orderBy(sql`s.slot_date < ${today}`)
-    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_date end`, 'asc')
-    .orderBy(sql`case when s.slot_date >= ${today} then s.slot_time end`, 'asc')
-    .orderBy('s.slot_date', 'desc')
-    .orderBy('s.slot_time', 'desc')
+    .$if(sort === 'visit', (query) =>
+      query
+        .orderBy(sql`s.slot_date < ${today}`)
+        .orderBy(sql`case when s.slot_date >= ${today} then s.slot_date end`, 'asc')
+        .orderBy(sql`case when s.slot_date >= ${today} then s.slot_time end`, 'asc')
+        .orderBy('s.slot_date', 'desc')
+        .orderBy('s.slot_time', 'desc'),
+    )
     .orderBy('a.id')
-    .limit(options.limit ?? LIST_LIMIT)
+    .$call((query) => (page === 'all' ? query : query.limit(page.pageSize).offset((page.page - 1) * page.pageSize)))
     .execute();
   const { matching } = await filtered(db, filters, now)
     .select(sql<number>`count(*)`.as('matching'))
@@ -136,7 +150,7 @@ export async function exportAppointments(
   actor: Actor,
 ): Promise<{ csv: string; fileName: string }> {
   return db.transaction().execute(async (trx) => {
-    const { appointments } = await listAppointments(trx, filters, { limit: 100_000, combinedNotes: true });
+    const { appointments } = await listAppointments(trx, filters, { page: 'all', combinedNotes: true });
     if (appointments.length === 0) throw new HttpError(404, 'There are no appointments to export');
     await logChange(trx, actor, {
       action: 'appointment_health_exported',

@@ -2,9 +2,10 @@
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
 import { loginSchema } from '../../shared/admin/login-schema.ts';
-import { appointmentFiltersSchema } from '../../shared/booking/appointment-filters.ts';
+import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
 import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/staff-booking.ts';
+import { daySheetQuerySchema } from '../../shared/booking/day-sheet.ts';
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
@@ -299,10 +300,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     adminAppointments: {
       route: 'GET /api/admin/appointments',
       summary:
-        "Appointments in visit order (search by patient, reference or doctor; status; date today, tomorrow, week (Monday to Sunday) or custom from/to; center; doctor); with id= one appointment's health information (logged).",
-      query: appointmentFiltersSchema.extend(appointmentIdSchema.partial().shape),
+        "One page of the appointments (search by patient, reference or doctor; status; date today, tomorrow, week (Monday to Sunday) or custom from/to; center; doctor), page (from 1) and pageSize (default 25, at most 100) in sort order: visit (the default: upcoming soonest first, then past latest first) or booked (newest booking first); answers page, pageSize, matching (how many the filters match) and total (every appointment). With id= one appointment's health information (logged).",
+      query: appointmentListSchema.extend(appointmentIdSchema.partial().shape),
       success: ok(responses.adminAppointments),
-      example: { query: { status: 'confirmed', date: 'tomorrow' } },
+      example: { query: { status: 'confirmed', date: 'tomorrow', page: '2', pageSize: '25', sort: 'visit' } },
     },
     changeAppointmentStatus: {
       route: 'PATCH /api/admin/appointments',
@@ -347,6 +348,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: moveAppointmentSchema,
       success: ok(responses.appointmentMoved),
       example: { body: { id: UUID, slot_id: UUID, from_slot_id: UUID } },
+      },
+    daySheet: {
+      route: 'GET /api/admin/day-sheet',
+      summary:
+        "One centre's visits of one day (date, YYYY-MM-DD, today in Colombo by default), per doctor with a session there that day, in time order: reference, patient, phone, service, the patient's note, status and the patient's no-show count. Cancelled visits are counted per doctor, not listed.",
+      query: daySheetQuerySchema,
+      success: ok(responses.daySheet),
+      example: { query: { center: 'kandy', date: '2026-12-03' } },
     },
     exportAppointments: {
       route: 'GET /api/admin/appointments/export',

@@ -121,7 +121,14 @@ export const responses = {
   signedIn: ok({ user: z.looseObject({ id, email: z.string(), role: z.string() }) }),
   success: ok({}),
   dashboard: ok({ stats: z.looseObject({ totalAppointments: z.number() }), message: z.string() }),
-  adminAppointments: ok({ appointments: z.array(z.looseObject({ id, status: z.string() })) }),
+  adminAppointments: ok({
+    appointments: z.array(z.looseObject({ id, status: z.string() })),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    sort: z.enum(['visit', 'booked']),
+    matching: z.number().int(),
+    total: z.number().int(),
+  }),
   appointmentStatus: ok({ id, status: z.string() }),
   staffBooked: ok({ appointment_id: id, reference: z.string(), replayed: z.boolean(), appointment: bookedAppointment }),
   appointmentMoved: ok({
@@ -133,6 +140,30 @@ export const responses = {
       slot_time: z.string(),
       doctor_name: z.string(),
     }),
+  }),
+  daySheet: ok({
+    center: z.looseObject({ id, name: z.string() }),
+    date: z.iso.date(),
+    doctors: z.array(
+      z.looseObject({
+        id,
+        name: z.string(),
+        cancelled: z.number().int(),
+        visits: z.array(
+          z.looseObject({
+            id,
+            reference: z.string(),
+            preferred_time: z.string().regex(/^\d{2}:\d{2}$/),
+            name: z.string(),
+            phone: z.string(),
+            service: z.string(),
+            notes: z.string().nullable(),
+            status: z.string(),
+            noShows: z.number().int(),
+          }),
+        ),
+      }),
+    ),
   }),
   csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),

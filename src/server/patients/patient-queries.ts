@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
 import { appointmentMatches } from '../booking/appointment-search.ts';
 import type { Database } from '../db/schema.ts';
+import { noShowCounts } from './no-shows.ts';
 import { patientKey as patientKeyOf } from './patient-key.ts';
 
 export const patientQuerySchema = z.object({
@@ -90,6 +91,10 @@ export async function listPatients(
           .where(sql<string>`lower(email)`, 'in', emails)
           .orderBy('created_at', 'desc')
           .execute();
+  const noShows = await noShowCounts(
+    db,
+    matching.map((row) => row.key),
+  );
   const patients = new Map<string, Patient>();
   for (const row of rows) {
     let patient = patients.get(row.key);
@@ -111,11 +116,10 @@ export async function listPatients(
             created_at: review.created_at.toISOString(),
           })),
         latestAppointment: row.slot_date,
-        noShows: 0,
+        noShows: noShows.get(row.key) ?? 0,
       };
       patients.set(row.key, patient);
     }
-    if (row.status === 'no_show') patient.noShows += 1;
     patient.appointments.push({
       id: row.id,
       reference: row.reference,

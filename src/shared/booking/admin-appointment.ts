@@ -42,6 +42,12 @@ export interface AdminAppointment {
   updated_at: string;
 }
 
+/** What the status buttons and their dialogs need of a visit: an appointment of the list or of the day sheet. */
+export type StatusSubject = Pick<
+  AdminAppointment,
+  'id' | 'reference' | 'name' | 'status' | 'preferred_date' | 'preferred_time' | 'doctor'
+>;
+
 export interface AppointmentHealth {
   health_conditions: string | null;
   current_medications: string | null;

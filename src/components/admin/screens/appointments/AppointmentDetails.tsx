@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { formatDay, formatInstant, formatTime12h } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
-import type { AppointmentChange } from '../../../../shared/booking/appointment-status.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
 import StatusActions, { type StatusRights } from './StatusActions.tsx';
+import type { ChangeStatus } from './use-status-change.tsx';
 
 interface Props {
   appointment: AdminAppointment;
   busy: boolean;
   rights: StatusRights;
-  onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
+  onChange: ChangeStatus;
   onClose: () => void;
 }
 

@@ -2,19 +2,19 @@
 import { colomboTimeOfDay } from '../../../../lib/colombo-time.ts';
 import { formatDay, formatTime12h } from '../../../../lib/format.ts';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
-import type { AppointmentChange } from '../../../../shared/booking/appointment-status.ts';
 import { BOOKED_VIA_LABELS, enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import ItemButton from '../shared/ItemButton.tsx';
 import ItemTop from '../shared/ItemTop.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
 import StatusActions, { type StatusRights } from './StatusActions.tsx';
+import type { ChangeStatus } from './use-status-change.tsx';
 
 interface Props {
   appointment: AdminAppointment;
   busy: boolean;
   rights: StatusRights;
   onView: () => void;
-  onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
+  onChange: ChangeStatus;
   /** Opens the move dialog; only a visit still to come (pending or confirmed) can move. */
   onMove: () => void;
 }

@@ -2,12 +2,12 @@
 // told it, in their language, with the e-mail that says the place is free again).
 import { useId, useState } from 'react';
 import { formatDay, formatTime12h } from '../../../../lib/format.ts';
-import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
+import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import Modal from '../shared/Modal.tsx';
 import ReasonField from '../shared/ReasonField.tsx';
 
 interface Props {
-  appointment: AdminAppointment;
+  appointment: StatusSubject;
   busy: boolean;
   onConfirm: (cancellation: { reason: string; cancelledBy: 'patient' | 'staff' }) => void;
   onCancel: () => void;

@@ -1,7 +1,7 @@
 // Correcting a recorded outcome asks once, names the visit and both statuses, and takes an optional reason for the
 // activity log (docs/product-rules.md "Appointment status").
 import { formatDay } from '../../../../lib/format.ts';
-import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
+import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import {
   APPOINTMENT_CORRECTION_LABELS,
   APPOINTMENT_STATUS_LABELS,
@@ -10,7 +10,7 @@ import {
 import ConfirmDialog from '../shared/ConfirmDialog.tsx';
 
 interface Props {
-  appointment: AdminAppointment;
+  appointment: StatusSubject;
   to: AppointmentChange;
   busy: boolean;
   onConfirm: (reason: string) => void;

@@ -1,6 +1,6 @@
 // The status buttons an appointment offers now (the same flow the server enforces): none for staff who may only
 // read, and the corrections of an outcome only for staff allowed to correct.
-import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
+import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import {
   APPOINTMENT_ACTION_LABELS,
   APPOINTMENT_CORRECTION_LABELS,
@@ -15,16 +15,20 @@ export interface StatusRights {
 }
 
 interface Props {
-  appointment: AdminAppointment;
+  appointment: StatusSubject;
   busy: boolean;
   rights: StatusRights;
-  onChange: (appointment: AdminAppointment, status: AppointmentChange, correction: boolean) => void;
+  /** The changes this place offers (the day sheet: the desk's steps), all the flow allows when left out. */
+  only?: readonly AppointmentChange[];
+  onChange: (appointment: StatusSubject, status: AppointmentChange, correction: boolean) => void;
 }
 
-export default function StatusActions({ appointment, busy, rights, onChange }: Props) {
+export default function StatusActions({ appointment, busy, rights, only, onChange }: Props) {
   if (!rights.mayChange) return null;
   const when = { date: appointment.preferred_date, time: appointment.preferred_time };
-  const changes = allowedChanges(appointment.status, when, new Date(), { mayCorrect: rights.mayCorrect });
+  const changes = allowedChanges(appointment.status, when, new Date(), { mayCorrect: rights.mayCorrect }).filter(
+    ({ to }) => !only || only.includes(to),
+  );
   if (changes.length === 0) return null;
   return (
     <span className="as-actions">

@@ -10,8 +10,23 @@ import { adminSend } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';
 import SlotPicker, { type SlotChoice } from './SlotPicker.tsx';
 
+/** What the dialog needs of a visit: who, when, where, and the slot, doctor and centre it is on now. */
+export type MoveSubject = Pick<
+  AdminAppointment,
+  | 'id'
+  | 'reference'
+  | 'name'
+  | 'preferred_date'
+  | 'preferred_time'
+  | 'doctor'
+  | 'center'
+  | 'slot_id'
+  | 'doctor_id'
+  | 'center_id'
+>;
+
 interface Props {
-  appointment: AdminAppointment;
+  appointment: MoveSubject;
   onMoved: () => void;
   onClose: () => void;
 }

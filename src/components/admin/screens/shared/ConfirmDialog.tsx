@@ -9,6 +9,10 @@ interface Props {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirming button's look: red for what removes or refuses (the default), green for an ordinary step. */
+  tone?: 'danger' | 'primary';
+  /** The button that closes without acting, where "Cancel" could read as cancelling the item itself. */
+  backLabel?: string;
   /** The label of an optional message field; without it the dialog only asks. */
   messageLabel?: string;
   onConfirm: (message: string) => void;
@@ -20,6 +24,8 @@ export default function ConfirmDialog({
   message,
   confirmLabel,
   busy,
+  tone = 'danger',
+  backLabel,
   messageLabel,
   onConfirm,
   onCancel,
@@ -33,9 +39,9 @@ export default function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
-            {messageLabel ? 'Go back' : 'Cancel'}
+            {backLabel ?? (messageLabel ? 'Go back' : 'Cancel')}
           </button>
-          <button type="button" className="btn btn-danger" onClick={() => onConfirm(note.trim())} disabled={busy}>
+          <button type="button" className={`btn btn-${tone}`} onClick={() => onConfirm(note.trim())} disabled={busy}>
             {busy ? 'Working...' : confirmLabel}
           </button>
         </>
