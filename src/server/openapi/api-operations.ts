@@ -4,8 +4,8 @@
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
-import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/staff-booking.ts';
 import { daySheetQuerySchema } from '../../shared/booking/day-sheet.ts';
+import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/staff-booking.ts';
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
@@ -348,7 +348,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: moveAppointmentSchema,
       success: ok(responses.appointmentMoved),
       example: { body: { id: UUID, slot_id: UUID, from_slot_id: UUID } },
-      },
+    },
     daySheet: {
       route: 'GET /api/admin/day-sheet',
       summary:
