@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   type AppointmentFilters,
+  type AppointmentSort,
   type DateFilter,
   NO_FILTERS,
 } from '../../../../shared/booking/appointment-filters.ts';
@@ -23,11 +24,19 @@ const DATE_FILTERS: Choices<DateFilter> = [
   ['custom', 'Chosen days'],
 ];
 
+const SORTS: Choices<AppointmentSort> = [
+  ['visit', 'Visit time'],
+  ['booked', 'Newest booking'],
+];
+
+/** The filters and the list's order: a change of either goes back to the first page. */
+type ListChoice = AppointmentFilters & { sort: AppointmentSort };
+
 interface Props {
-  filters: AppointmentFilters;
+  filters: ListChoice;
   centers: readonly MedicalCenter[];
   doctors: readonly Doctor[];
-  onChange: (filters: AppointmentFilters) => void;
+  onChange: (filters: ListChoice) => void;
 }
 
 /** How many filters other than the search differ from the defaults, for the phone's button. */
@@ -37,7 +46,7 @@ function activeCount(filters: AppointmentFilters): number {
 
 export default function AppointmentFilterFields({ filters, centers, doctors, onChange }: Props) {
   const [open, setOpen] = useState(false);
-  const set = (change: Partial<AppointmentFilters>) => onChange({ ...filters, ...change });
+  const set = (change: Partial<ListChoice>) => onChange({ ...filters, ...change });
   const atCenter = doctors.filter(
     (doctor) =>
       filters.center === 'all' || doctor.availability.some((place) => place.medical_center_id === filters.center),
@@ -93,6 +102,13 @@ export default function AppointmentFilterFields({ filters, centers, doctors, onC
           ]}
           value={filters.doctor}
           onChange={(doctor) => set({ doctor })}
+        />
+        <SelectField
+          id="appointment-sort"
+          label="Order"
+          options={SORTS}
+          value={filters.sort}
+          onChange={(sort) => set({ sort })}
         />
       </div>
     </div>

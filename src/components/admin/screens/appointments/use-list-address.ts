@@ -12,7 +12,8 @@ import { useDebounced } from '../../use-admin-data.ts';
 
 export interface ListAddress {
   list: AppointmentListQuery;
-  setFilters: (filters: AppointmentFilters) => void;
+  /** New filters or order: back to page 1. */
+  setFilters: (filters: AppointmentFilters & Pick<AppointmentListQuery, 'sort'>) => void;
   setPage: (page: number) => void;
   /** The query of the page shown (the address, and the list's request). */
   query: string;
