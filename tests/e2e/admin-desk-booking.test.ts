@@ -111,4 +111,64 @@ describe.each([
     expect(errors).toEqual([]);
     await close();
   });
+
+  test('on the day sheet, a visit moves to a later time of its doctor, and the sheet shows it there', async () => {
+    const date = addDays(colomboToday(), 1);
+    const name = `Desk ${uniqueTag()}`;
+    const doctor = await db
+      .insertInto('doctors')
+      .values({ title: 'Dr.', name, specialization: 'Panchakarma', consultation_fee: 2000, experience_years: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('doctor_centers').values({ doctor_id: doctor.id, medical_center_id: 'kandy' }).execute();
+    const [early, late] = await db
+      .insertInto('appointment_slots')
+      .values(
+        ['10:00', '11:00'].map((time) => ({
+          doctor_id: doctor.id,
+          medical_center_id: 'kandy',
+          slot_date: date,
+          slot_time: time,
+          max_bookings: 2,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const booked = await insertAppointment(db, { patient_name: `Sheet Mover ${uniqueTag()}`, status: 'confirmed' });
+    // Onto this doctor's early time, its first place given back.
+    const first = await db
+      .selectFrom('appointments')
+      .select('slot_id')
+      .where('id', '=', booked.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('appointment_slots')
+      .set((eb) => ({ current_bookings: eb('current_bookings', '-', 1) }))
+      .where('id', '=', first.slot_id)
+      .execute();
+    await db.updateTable('appointments').set({ slot_id: early?.id }).where('id', '=', booked.id).execute();
+    await db
+      .updateTable('appointment_slots')
+      .set({ current_bookings: 1 })
+      .where('id', '=', early?.id ?? '')
+      .execute();
+    const { page, errors, close } = await signedInPage(browser, db, baseUrl, { ...desk, viewport });
+    await page.goto(`${baseUrl}/admin/day-sheet?center=kandy&date=${date}`);
+    await page.getByRole('button', { name: `Move appointment ${booked.reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: /^Move .*'s visit$/ });
+    await dialog.locator('.as-time', { hasText: '11:00 AM' }).click();
+    await dialog.getByRole('button', { name: 'Move visit' }).click();
+    await waitForToast(page, `Moved ${booked.reference}`);
+    const sheet = page.getByRole('list', { name: `Visits with Dr. ${name}` });
+    await sheet.getByText('11:00 AM').waitFor();
+    const after = await db
+      .selectFrom('appointments')
+      .select('slot_id')
+      .where('id', '=', booked.id)
+      .executeTakeFirstOrThrow();
+    expect(after.slot_id).toBe(late?.id);
+    await page.screenshot({ path: `test-results/day-sheet-moved-${width}.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -40,6 +40,7 @@ export async function daySheet(db: Kysely<Database>, query: DaySheetQuery, now: 
       'a.patient_notes as notes',
       'a.status',
       'a.arrived_at',
+      'a.slot_id',
       's.doctor_id',
       's.slot_date as preferred_date',
       's.slot_time as preferred_time',
@@ -58,13 +59,15 @@ export async function daySheet(db: Kysely<Database>, query: DaySheetQuery, now: 
     visits.map((visit) => visit.patient),
   );
   const byDoctor = new Map<string, DaySheetDoctor>(doctors.map((d) => [d.id, { ...d, visits: [], cancelled: 0 }]));
-  for (const { doctor_id, patient, ...visit } of visits) {
-    const sheet = byDoctor.get(doctor_id);
+  for (const { patient, ...visit } of visits) {
+    const sheet = byDoctor.get(visit.doctor_id);
     if (!sheet) continue;
     if (visit.status === 'cancelled') sheet.cancelled += 1;
     else
       sheet.visits.push({
         ...visit,
+        center_id: center.id,
+        center: center.name,
         preferred_time: visit.preferred_time.slice(0, 5),
         arrived_at: visit.arrived_at?.toISOString() ?? null,
         noShows: noShows.get(patient) ?? 0,

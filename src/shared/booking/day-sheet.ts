@@ -10,7 +10,9 @@ export const daySheetQuerySchema = z.object({
 });
 export type DaySheetQuery = z.output<typeof daySheetQuerySchema>;
 
-export interface DaySheetVisit extends StatusSubject, Pick<AdminAppointment, 'phone' | 'service' | 'arrived_at'> {
+export interface DaySheetVisit
+  extends StatusSubject,
+    Pick<AdminAppointment, 'phone' | 'service' | 'arrived_at' | 'slot_id' | 'doctor_id' | 'center_id' | 'center'> {
   /** The patient's own note from the booking (never health information). */
   notes: string | null;
   /** The patient's no-shows, as the Patients screen counts them (server/patients/no-shows.ts). */

@@ -11,6 +11,7 @@ import { useStatusChange } from './appointments/use-status-change.tsx';
 import DaySheetControls from './day-sheet/DaySheetControls.tsx';
 import DoctorSheet from './day-sheet/DoctorSheet.tsx';
 import { useDayAddress } from './day-sheet/use-day-address.ts';
+import { useDeskDialogs } from './desk/use-desk-dialogs.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
 import ListPending from './shared/ListPending.tsx';
@@ -33,13 +34,25 @@ function DaySheetView({ rights }: { rights: StatusRights }) {
     'Failed to load the day sheet',
   );
   const status = useStatusChange(sheet.reload);
-  const print = (
-    <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!sheet.data}>
-      Print
-    </button>
+  const desk = useDeskDialogs(sheet.reload);
+  const actions = (
+    <div className="as-actions">
+      {rights.mayChange && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => desk.book({ centreId: address.center, date: address.date })}
+        >
+          Book a visit
+        </button>
+      )}
+      <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!sheet.data}>
+        Print
+      </button>
+    </div>
   );
   return (
-    <Screen id="day-sheet" title="Day sheet" lead="Who comes today, per doctor, in time order." actions={print}>
+    <Screen id="day-sheet" title="Day sheet" lead="Who comes today, per doctor, in time order." actions={actions}>
       <DaySheetControls
         centers={centers.data?.data ?? []}
         center={address.center}
@@ -68,11 +81,13 @@ function DaySheetView({ rights }: { rights: StatusRights }) {
               busyId={status.busyId}
               rights={rights}
               onChange={status.changeStatus}
+              onMove={desk.move}
             />
           ))}
         </div>
       )}
       {status.dialog}
+      {desk.dialog}
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 // One doctor's part of the day sheet: on screen a section of the list; printed, a page of its own with the centre,
 // the doctor and the day at its head, to hand to the doctor.
 import { formatDay } from '../../../../lib/format.ts';
-import type { DaySheetDoctor } from '../../../../shared/booking/day-sheet.ts';
+import type { DaySheetDoctor, DaySheetVisit } from '../../../../shared/booking/day-sheet.ts';
 import type { StatusRights } from '../appointments/StatusActions.tsx';
 import type { ChangeStatus } from '../appointments/use-status-change.tsx';
 import VisitItem from './VisitItem.tsx';
@@ -13,9 +13,10 @@ interface Props {
   busyId: string | undefined;
   rights: StatusRights;
   onChange: ChangeStatus;
+  onMove: (visit: DaySheetVisit) => void;
 }
 
-export default function DoctorSheet({ doctor, center, date, busyId, rights, onChange }: Props) {
+export default function DoctorSheet({ doctor, center, date, busyId, rights, onChange, onMove }: Props) {
   const count = doctor.visits.length;
   return (
     <section className="ds-doctor" aria-labelledby={`ds-doctor-${doctor.id}`}>
@@ -32,7 +33,14 @@ export default function DoctorSheet({ doctor, center, date, busyId, rights, onCh
       {count > 0 && (
         <ol className="ds-visits" aria-label={`Visits with ${doctor.name}`}>
           {doctor.visits.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} busy={busyId === visit.id} rights={rights} onChange={onChange} />
+            <VisitItem
+              key={visit.id}
+              visit={visit}
+              busy={busyId === visit.id}
+              rights={rights}
+              onChange={onChange}
+              onMove={onMove}
+            />
           ))}
         </ol>
       )}

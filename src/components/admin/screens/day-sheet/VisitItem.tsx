@@ -13,9 +13,10 @@ interface Props {
   busy: boolean;
   rights: StatusRights;
   onChange: ChangeStatus;
+  onMove: (visit: DaySheetVisit) => void;
 }
 
-export default function VisitItem({ visit: v, busy, rights, onChange }: Props) {
+export default function VisitItem({ visit: v, busy, rights, onChange, onMove }: Props) {
   return (
     <li className="ds-visit">
       <span className="ds-visit__time">{formatTime12h(v.preferred_time)}</span>
@@ -35,7 +36,7 @@ export default function VisitItem({ visit: v, busy, rights, onChange }: Props) {
       <span className="ds-visit__status">
         <AppointmentStatusBadge status={v.status} />
       </span>
-      <VisitActions visit={v} busy={busy} rights={rights} onChange={onChange} />
+      <VisitActions visit={v} busy={busy} rights={rights} onChange={onChange} onMove={onMove} />
     </li>
   );
 }
