@@ -7,6 +7,7 @@ import * as outboxWrittenWhenSent from './2026-11-28-outbox-written-when-sent.ts
 import * as arrivedAndCancellation from './2026-12-02-arrived-and-cancellation.ts';
 import * as idempotencyFingerprint from './2026-12-02-idempotency-fingerprint.ts';
 import * as patientMerges from './2026-12-02-patient-merges.ts';
+import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-arrived-and-cancellation': arrivedAndCancellation,
   '2026-12-02-patient-merges': patientMerges,
   '2026-12-02-idempotency-fingerprint': idempotencyFingerprint,
+  '2026-12-03-doctor-sessions': doctorSessions,
 };
 
 export const migrationProvider: MigrationProvider = {
