@@ -9,6 +9,8 @@ import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
+import * as doctorSchedules from './admin-doctor-schedules.ts';
+import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
@@ -23,7 +25,7 @@ import * as volunteer from './volunteer.ts';
 
 const staffAccess = staffAccessOf([
   ...[appointments, appointmentsExport, dashboard, events, logout, me, patients, reviews, services, serviceImage],
-  ...[settings, users, volunteers, volunteer],
+  ...[settings, users, volunteers, volunteer, doctorSchedules, doctors],
 ]);
 
 export default endpoint(async ({ request }) => {
