@@ -1,17 +1,12 @@
 // Changes one doctor's week at the shown centre from a date on. The rules are checked as staff save, with the
-// server's words; a refusal because of bookings stays in the dialog, listing them, so staff can act on each.
+// server's words (use-schedule-save.ts); a refusal because of bookings stays in the dialog, listing them.
 import { type SubmitEvent, useState } from 'react';
-import {
-  type DoctorSchedulesAnswer,
-  type ScheduledDoctor,
-  sessionProblems,
-} from '../../../../shared/schedules/doctor-schedule.ts';
-import { ApiError, adminSend } from '../../admin-api.ts';
-import { useAdminActions } from '../../use-admin-data.ts';
+import type { DoctorSchedulesAnswer, ScheduledDoctor } from '../../../../shared/schedules/doctor-schedule.ts';
 import Modal from '../shared/Modal.tsx';
 import EffectiveFromField from './EffectiveFromField.tsx';
 import SessionFields from './SessionFields.tsx';
 import { draftOf, type SessionDraft, sessionOf } from './session-draft.ts';
+import { useScheduleSave } from './use-schedule-save.ts';
 
 interface Props {
   answer: DoctorSchedulesAnswer;
@@ -20,42 +15,22 @@ interface Props {
   onClose: () => void;
 }
 
-interface Saved {
-  slots: { opened: number; removed: number; resized: number };
-}
-
 export default function ScheduleEditor({ answer, doctor, onDone, onClose }: Props) {
-  const latest = doctor.schedules.at(-1);
-  const [from, setFrom] = useState(answer.today);
-  const [drafts, setDrafts] = useState<SessionDraft[]>(() => (latest?.sessions ?? []).map(draftOf));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState('');
-  const { busy, run } = useAdminActions();
   const name = `${doctor.title} ${doctor.name}`;
+  // The editor opens on the newest week (a planned one when there is one), from the day it starts.
+  const newest = doctor.schedules.at(-1);
+  const [from, setFrom] = useState(() =>
+    newest && newest.effectiveFrom > answer.today ? newest.effectiveFrom : answer.today,
+  );
+  const [drafts, setDrafts] = useState<SessionDraft[]>(() => (newest?.sessions ?? []).map((s) => draftOf(s)));
+  const week = { center: answer.center, doctor: { id: doctor.id, name }, today: answer.today };
+  const { errors, refusal, busy, save } = useScheduleSave(week, onDone);
   const change = (key: number, changes: Partial<SessionDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
-
-  function save(event: SubmitEvent) {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const sessions = drafts.map(sessionOf);
-    const problems = sessionProblems(sessions);
-    if (from < answer.today) problems.effectiveFrom = 'A schedule can start today at the earliest';
-    setErrors(problems);
-    setRefusal('');
-    if (Object.keys(problems).length > 0) return;
-    const body = { center: answer.center.id, doctorId: doctor.id, effectiveFrom: from, sessions };
-    return run({
-      send: () => adminSend<Saved>('PUT', '/api/admin/doctor-schedules', body, 'Failed to save the sessions'),
-      success: { title: 'Sessions saved', message: `${name}'s week at ${answer.center.name} is saved.` },
-      failure: 'Sessions not saved',
-      onSuccess: onDone,
-      onFailure: (error) => {
-        if (!(error instanceof ApiError)) return;
-        setErrors(error.fields);
-        if (error.status === 409) setRefusal(error.message);
-      },
-    });
-  }
+    return save(from, drafts.map(sessionOf));
+  };
 
   return (
     <Modal
@@ -73,7 +48,7 @@ export default function ScheduleEditor({ answer, doctor, onDone, onClose }: Prop
         </>
       }
     >
-      <form id="schedule-form" className="as-form" onSubmit={save} noValidate>
+      <form id="schedule-form" className="as-form" onSubmit={submit} noValidate>
         <p>
           At {answer.center.name}. Slots follow for the next {answer.horizonDays} days; booked places are never removed.
         </p>
@@ -95,7 +70,7 @@ export default function ScheduleEditor({ answer, doctor, onDone, onClose }: Prop
           </button>
         </p>
         {refusal && (
-          <div role="alert" className="as-state as-state--error">
+          <div role="alert" className="as-state as-state--error dr-refusal">
             {refusal}
           </div>
         )}
