@@ -226,6 +226,46 @@ export function doctorSchedulesSuite(database: () => TestDatabase) {
     }
   });
 
+  test('a booking racing fewer places on its slot: never more bookings than places', async () => {
+    for (let round = 0; round < 4; round++) {
+      const day = addDays(today, 2 + round);
+      const session = {
+        weekday: weekdayOf(day),
+        start: '09:00',
+        end: '09:30',
+        kind: 'slots' as const,
+        slotMinutes: 30,
+      };
+      const doctorId = await newDoctor([{ ...session, places: 2 }]);
+      const slot = await slotAt(doctorId, day, '09:00');
+      await book(slot.id);
+      const [booked, saved] = await Promise.allSettled([
+        book(slot.id),
+        saveDoctorSchedule(
+          db(),
+          { center: CENTER, doctorId, effectiveFrom: today, sessions: [{ ...session, places: 1 }] },
+          actor,
+        ),
+      ]);
+      const after = await slotAt(doctorId, day, '09:00');
+      const live = await db()
+        .selectFrom('appointments')
+        .select('id')
+        .where('slot_id', '=', slot.id)
+        .where('status', '!=', 'cancelled')
+        .execute();
+      expect(after.current_bookings).toBe(live.length);
+      expect(after.current_bookings).toBeLessThanOrEqual(after.max_bookings);
+      // One of the two went through, never both, never neither.
+      expect([booked.status, saved.status].sort()).toEqual(['fulfilled', 'rejected']);
+      expect(after).toMatchObject(
+        booked.status === 'fulfilled'
+          ? { current_bookings: 2, max_bookings: 2 }
+          : { current_bookings: 1, max_bookings: 1 },
+      );
+    }
+  });
+
   test('two staff saving the same doctor at once get the answers they would one at a time', async () => {
     const doctorId = await newDoctor(daily('09:00', '10:00', 30, 1));
     const weeks = [daily('14:00', '15:00', 20, 2), daily('08:00', '09:00', 15, 1)];
