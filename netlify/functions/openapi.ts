@@ -12,6 +12,8 @@ import * as appointmentsExport from './admin-appointments-export.ts';
 import * as appointmentsMove from './admin-appointments-move.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
 import * as daySheet from './admin-day-sheet.ts';
+import * as doctorSchedules from './admin-doctor-schedules.ts';
+import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
@@ -39,7 +41,7 @@ const staffAccess = staffAccessOf([
     services,
     serviceImage,
   ],
-  ...[settings, users, volunteers, volunteer],
+  ...[settings, users, volunteers, volunteer, doctorSchedules, doctors],
   daySheet,
 ]);
 

@@ -180,6 +180,7 @@ test('staff see the sidebar without Settings, and their name and initial', async
     'Dashboard',
     'Appointments',
     'Day sheet',
+    'Doctors',
     'Services',
     'Reviews',
     'Volunteers',

@@ -115,9 +115,13 @@ describe('the wizard reads', () => {
         'experience_years',
         'id',
         'name',
+        'name_si',
+        'name_ta',
         'profile_image_url',
         'qualification',
         'specialization',
+        'specialization_si',
+        'specialization_ta',
         'title',
       ].sort(),
     );

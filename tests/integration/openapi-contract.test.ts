@@ -202,7 +202,21 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
   createAdminUser: async () => ({ body: { email: `reception-${address++}@wedakama.local` } }),
   createService: async () => ({ body: { name: `Shirodhara ${address++}` } }),
   registerForEvent: async () => ({ body: { email: `volunteer-${address++}@example.com` } }),
+  addDoctor: async () => ({ body: { name: `Nirmala Jayasekara ${address++}` } }),
+  saveDoctorSchedule: async () => ({
+    body: { doctorId: await newDoctor(), effectiveFrom: addDays(colomboToday(), 1) },
+  }),
+  retireDoctor: async () => ({ body: { id: await newDoctor() } }),
 };
+
+/** A doctor of the example's centre without sessions or bookings, added through the API. */
+async function newDoctor(): Promise<string> {
+  const response = await call('POST', '/api/admin/doctors', {
+    token: adminToken,
+    body: { center: 'kandy', title: 'Dr.', name: `Example ${address++}`, specialization: 'Panchakarma' },
+  });
+  return ((await response.json()) as { doctor: { id: string } }).doctor.id;
+}
 
 async function freeSlot() {
   return database.db

@@ -18,6 +18,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/dashboard': lazy(() => import('./screens/DashboardScreen.tsx')),
   '/admin/appointments': lazy(() => import('./screens/AppointmentsScreen.tsx')),
   '/admin/day-sheet': lazy(() => import('./screens/DaySheetScreen.tsx')),
+  '/admin/doctors': lazy(() => import('./screens/DoctorsScreen.tsx')),
   '/admin/services': lazy(() => import('./screens/ServicesScreen.tsx')),
   '/admin/reviews': lazy(() => import('./screens/ReviewsScreen.tsx')),
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),

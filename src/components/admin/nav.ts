@@ -11,7 +11,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
-  { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clock' },
+  { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard' },
+  { path: '/admin/doctors', label: 'Doctors', icon: 'clock' },
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },

@@ -4,6 +4,7 @@ import { formatLkr } from '../../lib/format.ts';
 import type { Doctor } from '../../shared/booking/catalogue.ts';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
+import { doctorInPageLanguage } from './page-language.ts';
 
 interface Props {
   form: BookingForm;
@@ -14,7 +15,8 @@ interface Props {
   locale: Locale;
 }
 
-// Names are never translated (translate="no"); the specialisation and qualification are staff's English text.
+// Names are never machine-translated (translate="no"): the page shows the Sinhala or Tamil name and specialty staff
+// gave, else the English; the qualification is staff's English text.
 export default function DoctorStep({ form, doctors, update, onChangeCenter, t, locale }: Props) {
   if (doctors === undefined) return <p className={styles.loading}>{t.loadingDoctors}</p>;
   if (doctors === null) return <p className="form-error">{t.doctorsFailed}</p>;
@@ -33,6 +35,7 @@ export default function DoctorStep({ form, doctors, update, onChangeCenter, t, l
     <div className={styles.choiceGrid}>
       {doctors.map((doctor) => {
         const selected = form.doctor === doctor.id;
+        const shown = doctorInPageLanguage(doctor, locale);
         return (
           <button
             key={doctor.id}
@@ -42,14 +45,16 @@ export default function DoctorStep({ form, doctors, update, onChangeCenter, t, l
             onClick={() => !selected && update({ doctor: doctor.id, timeSlot: '' })}
           >
             <span className={styles.choiceTitle} translate="no">
-              {doctor.title} {doctor.name}
+              {doctor.title} <span lang={shown.name.lang}>{shown.name.text}</span>
             </span>
-            <span className={styles.choiceMeta} lang={english}>
-              {doctor.specialization}
+            <span className={styles.choiceMeta} lang={shown.specialization.lang}>
+              {shown.specialization.text}
             </span>
             <span className={styles.choiceMeta}>
-              {doctor.qualification && <span lang={english}>{doctor.qualification} · </span>}
-              {plural(locale, doctor.experience_years, t.experience)}
+              {doctor.qualification && <span lang={english}>{doctor.qualification}</span>}
+              {doctor.qualification && doctor.experience_years > 0 && ' · '}
+              {/* A doctor staff added on the Doctors screen has no experience on record: nothing rather than "0 years". */}
+              {doctor.experience_years > 0 && plural(locale, doctor.experience_years, t.experience)}
             </span>
             <span className={styles.fee}>
               {fill(t.consultationFee, { fee: formatLkr(doctor.consultation_fee, locale) })}

@@ -17,7 +17,7 @@ import {
   PAGE_LANGUAGE,
   type ServiceNames,
 } from './booking-form.ts';
-import { inPageLanguage } from './page-language.ts';
+import { doctorInPageLanguage, inPageLanguage } from './page-language.ts';
 
 interface Props {
   form: BookingForm;
@@ -37,6 +37,7 @@ export default function ServiceStep(props: Props) {
   const center = centers?.find((item) => item.id === form.medicalCenter);
   const centerName = center && inPageLanguage(centerTexts[center.id]?.name, center.name, locale);
   const doctor = doctors?.find((item) => item.id === form.doctor);
+  const doctorName = doctor && doctorInPageLanguage(doctor, locale).name;
   // The API orders them by English name (docs/api.md "The booking's service list"); a Sinhala or Tamil reader
   // looks for the name in their own alphabet's order.
   const named = (services ?? []).map((service) => ({
@@ -53,7 +54,9 @@ export default function ServiceStep(props: Props) {
         </div>
         <div>
           <dt>{t.doctor}</dt>
-          <dd translate="no">{doctor ? `${doctor.title} ${doctor.name}` : '—'}</dd>
+          <dd translate="no" lang={doctorName?.lang}>
+            {doctor && doctorName ? `${doctor.title} ${doctorName.text}` : '—'}
+          </dd>
         </div>
         <div>
           <dt>{t.date}</dt>

@@ -1,6 +1,7 @@
 // A text from the API (kept in English by staff) shown on a Sinhala or Tamil page: its translation when the
 // content has one, else the English text marked lang="en" so screen readers and the scan know (docs/i18n.md).
 import type { Locale } from '../../i18n/locales.ts';
+import type { Doctor } from '../../shared/booking/catalogue.ts';
 
 export interface PageText {
   text: string;
@@ -11,4 +12,20 @@ export interface PageText {
 export function inPageLanguage(translated: string | undefined, english: string, locale: Locale): PageText {
   if (translated) return { text: translated, lang: undefined };
   return { text: english, lang: locale === 'en' ? undefined : 'en' };
+}
+
+/** A doctor's name and specialty on the page: the Sinhala or Tamil forms staff gave, else the English. */
+export function doctorInPageLanguage(
+  doctor: Pick<Doctor, 'name' | 'specialization' | 'name_si' | 'name_ta' | 'specialization_si' | 'specialization_ta'>,
+  locale: Locale,
+): { name: PageText; specialization: PageText } {
+  const own = (si: string | null, ta: string | null) => ({ en: undefined, si, ta })[locale] ?? undefined;
+  return {
+    name: inPageLanguage(own(doctor.name_si, doctor.name_ta), doctor.name, locale),
+    specialization: inPageLanguage(
+      own(doctor.specialization_si, doctor.specialization_ta),
+      doctor.specialization,
+      locale,
+    ),
+  };
 }

@@ -13,6 +13,7 @@ import type {
   VolunteerStatus,
 } from '../../shared/enums.ts';
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
+import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
@@ -63,6 +64,11 @@ interface DoctorsTable {
   bio: string | null;
   profile_image_url: string | null;
   phone: string | null;
+  /** Sinhala and Tamil forms of the name and specialty, where staff gave them; pages fall back to the English. */
+  name_si: string | null;
+  name_ta: string | null;
+  specialization_si: string | null;
+  specialization_ta: string | null;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
 }
@@ -80,8 +86,15 @@ interface DoctorSchedulesTable {
   weekday: number;
   start_time: DateText;
   end_time: DateText;
-  slot_minutes: number;
+  /** 'slots': one slot every slot_minutes; 'numbers': one channelling slot at start_time of max_bookings numbered places. */
+  kind: ColumnType<SessionKind, SessionKind | undefined, SessionKind>;
+  /** Null for a channelling session. */
+  slot_minutes: number | null;
+  /** Places per slot (numbered places of a channelling session). */
   max_bookings: number;
+  /** The Colombo days the session holds: from, and until (null: until a later schedule replaces it). */
+  effective_from: DateText;
+  effective_until: DateText | null;
 }
 
 export interface AppointmentSlotsTable {

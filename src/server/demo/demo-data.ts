@@ -241,6 +241,25 @@ export const DOCTOR_SPECIALIZATIONS = [
   'General Traditional Medicine',
 ] as const;
 
+/**
+ * The specialties in Sinhala and Tamil, as staff would give them on the Doctors screen (machine-made drafts for the
+ * demo, not reviewed by a native speaker): the si and ta booking pages show them instead of the English.
+ */
+export const SPECIALIZATION_TRANSLATIONS: Readonly<Record<string, { si: string; ta: string }>> = {
+  Panchakarma: { si: 'පංචකර්ම', ta: 'பஞ்சகர்மா' },
+  'Herbal Medicine': { si: 'ඖෂධ පැළෑටි ප්‍රතිකාර', ta: 'மூலிகை மருத்துவம்' },
+  'Kadum Bindum (Bone Setting)': { si: 'කැඩුම් බිඳුම්', ta: 'எலும்பு முறிவு சிகிச்சை' },
+  'Skin & Hair Care': { si: 'සම සහ කෙස් රැකවරණය', ta: 'தோல் மற்றும் கூந்தல் பராமரிப்பு' },
+  "Women's Health": { si: 'කාන්තා සෞඛ්‍යය', ta: 'பெண்கள் நலம்' },
+  "Children's Care (Kaumarabhritya)": { si: 'ළමා සත්කාර (කෞමාරභෘත්‍ය)', ta: 'குழந்தை நலம் (கௌமாரப்ருத்யம்)' },
+  'Stress & Sleep Disorders': { si: 'මානසික ආතතිය සහ නින්ද ආබාධ', ta: 'மன அழுத்தம் மற்றும் தூக்கக் கோளாறுகள்' },
+  'Joint & Spine Care': { si: 'සන්ධි සහ කොඳු ඇට පෙළ රැකවරණය', ta: 'மூட்டு மற்றும் முதுகெலும்பு பராமரிப்பு' },
+  'Nutritional Medicine': { si: 'පෝෂණ වෛද්‍ය විද්‍යාව', ta: 'ஊட்டச்சத்து மருத்துவம்' },
+  'Visha Vedakama (Toxicology)': { si: 'විෂ වෙදකම', ta: 'நச்சு மருத்துவம் (விஷ வைத்தியம்)' },
+  'Pulse Diagnosis': { si: 'නාඩි පරීක්ෂාව', ta: 'நாடி பரிசோதனை' },
+  'General Traditional Medicine': { si: 'සාමාන්‍ය දේශීය වෛද්‍ය ප්‍රතිකාර', ta: 'பொது பாரம்பரிய மருத்துவம்' },
+};
+
 export const FIRST_NAMES = [
   'Nimal',
   'Sunethra',

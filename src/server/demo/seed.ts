@@ -16,7 +16,14 @@ import {
 import { generateSlots } from '../booking/slot-generation.ts';
 import { SERVER_CONTENT } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
-import { DEMO_SERVICES, DOCTOR_SPECIALIZATIONS, FIRST_NAMES, LAST_NAMES, PATIENT_NAMES } from './demo-data.ts';
+import {
+  DEMO_SERVICES,
+  DOCTOR_SPECIALIZATIONS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PATIENT_NAMES,
+  SPECIALIZATION_TRANSLATIONS,
+} from './demo-data.ts';
 
 /** A small seeded PRNG (mulberry32): the same demo data on every machine, for a given day. */
 function random(seed: number) {
@@ -79,6 +86,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
             title: 'Dr.',
             name: `${firstName} ${lastName}`,
             specialization,
+            specialization_si: SPECIALIZATION_TRANSLATIONS[specialization]?.si ?? null,
+            specialization_ta: SPECIALIZATION_TRANSLATIONS[specialization]?.ta ?? null,
             consultation_fee: 1500 + 500 * Math.floor(rand() * 5),
             qualification: pick(['BAMS (Colombo)', 'BAMS (Gampaha Wickramarachchi)', 'BUMS', 'BSMS', 'MD (Ayurveda)']),
             experience_years: experience,
@@ -91,34 +100,31 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
         // Every third doctor runs group therapy sessions: three places per slot.
         const capacity = doctorNumber % 3 === 2 ? 3 : 1;
         const workdays = doctorNumber % 2 === 0 ? [1, 3, 5, 6] : [0, 2, 4, 6];
+        // The week has held since the first demo slot (two weeks ago).
+        const session = { doctor_id: id, medical_center_id: center.id, effective_from: addDays(today, -14) };
+        const timed = { ...session, slot_minutes: 30, max_bookings: capacity };
         await trx
           .insertInto('doctor_schedules')
-          .values(
-            workdays.flatMap((weekday) => [
-              {
-                doctor_id: id,
-                medical_center_id: center.id,
-                weekday,
-                start_time: '09:00',
-                end_time: '12:00',
-                slot_minutes: 30,
-                max_bookings: capacity,
-              },
-              ...(weekday === 0
-                ? []
-                : [
-                    {
-                      doctor_id: id,
-                      medical_center_id: center.id,
-                      weekday,
-                      start_time: '14:00',
-                      end_time: '17:00',
-                      slot_minutes: 30,
-                      max_bookings: capacity,
-                    },
-                  ]),
+          .values([
+            ...workdays.flatMap((weekday) => [
+              { ...timed, weekday, start_time: '09:00', end_time: '12:00' },
+              ...(weekday === 0 ? [] : [{ ...timed, weekday, start_time: '14:00', end_time: '17:00' }]),
             ]),
-          )
+            // Every fourth doctor also channels on Tuesday evenings: 15 numbered places.
+            ...(doctorNumber % 4 === 3
+              ? [
+                  {
+                    ...session,
+                    weekday: 2,
+                    start_time: '17:30',
+                    end_time: '19:30',
+                    kind: 'numbers' as const,
+                    slot_minutes: null,
+                    max_bookings: 15,
+                  },
+                ]
+              : []),
+          ])
           .execute();
         doctors.push({ id, centerId: center.id, capacity });
       }

@@ -17,6 +17,12 @@ import {
   reviewUpdateSchema,
 } from '../../shared/reviews/review-moderation.ts';
 import { reviewFormSchema } from '../../shared/reviews/review-schema.ts';
+import {
+  newDoctorSchema,
+  retireDoctorSchema,
+  scheduleQuerySchema,
+  scheduleSaveSchema,
+} from '../../shared/schedules/doctor-schedule.ts';
 import { servicesQuerySchema } from '../../shared/services/service.ts';
 import {
   serviceAvailabilitySchema,
@@ -386,6 +392,59 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: patientMergeSchema,
       success: ok(responses.patientMerged),
       example: { body: { keep: 'tel:94771234567', merge: 'tel:94712345678' } },
+    },
+    listDoctorSchedules: {
+      route: 'GET /api/admin/doctor-schedules',
+      summary:
+        "A centre's active doctors (the first centre by name without center=) with their weekly sessions: the week in force today and any planned from a later day, and how many visits each doctor still has to come.",
+      query: scheduleQuerySchema,
+      success: ok(responses.doctorSchedules),
+      example: { query: { center: 'kandy' } },
+    },
+    saveDoctorSchedule: {
+      route: 'PUT /api/admin/doctor-schedules',
+      summary:
+        "One doctor's whole week at one centre from effectiveFrom (a Colombo day, today or later) on; a week planned for later is replaced. The slots of the booking horizon follow: missing ones opened, ones no longer given removed, places changed. 422 with a message per field (sessions.<i>.<field>); 409 naming every booking (reference, patient, date, time) a removed or smaller slot holds, nothing changed.",
+      body: scheduleSaveSchema,
+      success: ok(responses.scheduleSaved),
+      example: {
+        body: {
+          center: 'kandy',
+          doctorId: UUID,
+          effectiveFrom: '2026-12-07',
+          sessions: [
+            { weekday: 2, start: '16:00', end: '19:00', kind: 'numbers', slotMinutes: null, places: 20 },
+            { weekday: 4, start: '09:00', end: '12:00', kind: 'slots', slotMinutes: 15, places: 1 },
+          ],
+        },
+      },
+    },
+    addDoctor: {
+      route: 'POST /api/admin/doctors',
+      summary:
+        'A new doctor at a centre, with the name and specialty in Sinhala and Tamil where given (shown on those pages); 409 when a doctor of that name already practises there.',
+      body: newDoctorSchema,
+      success: created(responses.doctorAdded),
+      example: {
+        body: {
+          center: 'kandy',
+          title: 'Dr.',
+          name: 'Nirmala Jayasekara',
+          specialization: 'Panchakarma',
+          qualification: 'BAMS (Colombo)',
+          consultationFee: 2000,
+          nameSi: 'නිර්මලා ජයසේකර',
+          specializationSi: 'පංචකර්ම',
+        },
+      },
+    },
+    retireDoctor: {
+      route: 'DELETE /api/admin/doctors',
+      summary:
+        "Retires a doctor: no longer offered to patients, their free slots closed, kept for the history. 409 while visits of theirs are still to come ('3 future bookings must be moved or cancelled first').",
+      body: retireDoctorSchema,
+      success: ok(responses.doctorRetired),
+      example: { body: { id: UUID } },
     },
     adminReviews: {
       route: 'GET /api/admin-reviews',

@@ -168,6 +168,22 @@ export const responses = {
   csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
   patientMerged: ok({ key: z.string() }),
+  doctorSchedules: ok({
+    center: z.looseObject({ id, name: z.string() }),
+    doctors: z.array(
+      z.looseObject({
+        id,
+        name: z.string(),
+        futureBookings: z.number().int(),
+        schedules: z.array(z.looseObject({ effectiveFrom: z.string(), sessions: z.array(z.looseObject({})) })),
+      }),
+    ),
+  }),
+  scheduleSaved: ok({
+    slots: z.looseObject({ opened: z.number().int(), removed: z.number().int(), resized: z.number().int() }),
+  }),
+  doctorAdded: ok({ doctor: z.looseObject({ id }) }),
+  doctorRetired: ok({ doctor: z.looseObject({ id, closedSlots: z.number().int() }) }),
   adminEvents: ok({
     events: z.array(
       z.looseObject({

@@ -21,6 +21,11 @@ export interface Doctor {
   title: string;
   name: string;
   specialization: string;
+  /** Sinhala and Tamil forms staff gave (null: the si and ta pages show the English). */
+  name_si: string | null;
+  name_ta: string | null;
+  specialization_si: string | null;
+  specialization_ta: string | null;
   consultation_fee: number;
   qualification: string | null;
   experience_years: number;
