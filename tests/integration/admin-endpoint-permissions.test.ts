@@ -118,6 +118,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['POST /api/volunteer?action=update-application-status', 'volunteers:write'],
   ['GET /api/admin/patients', 'patients:read'],
   ['POST /api/admin/patients', 'patients:write'],
+  ['GET /api/admin/doctor-leave', 'schedules:read'],
+  ['POST /api/admin/doctor-leave', 'schedules:write'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

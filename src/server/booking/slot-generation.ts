@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { addDays, weekdayOf } from '../../lib/colombo-time.ts';
 import type { AppointmentSlotsTable, Database } from '../db/schema.ts';
+import { insideLeave, leavesBetween } from '../leave/leave-slots.ts';
 
 function minutesOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
@@ -27,10 +28,12 @@ export function slotTimes(schedule: { start_time: string; end_time: string; slot
 
 /**
  * Opens appointment slots from the doctors' weekly schedules for `days` days from `fromDate` (Colombo dates).
- * Idempotent: a slot that already exists is left as it is, bookings and all.
+ * Idempotent: a slot that already exists is left as it is, bookings and all. A slot inside a doctor's leave or a
+ * centre's closure is made closed, so nobody books it.
  */
 export async function generateSlots(db: Kysely<Database>, fromDate: string, days: number): Promise<number> {
   const schedules = await db.selectFrom('doctor_schedules').selectAll().execute();
+  const leaves = await leavesBetween(db, fromDate, addDays(fromDate, days - 1));
   const rows: Insertable<AppointmentSlotsTable>[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(fromDate, offset);
@@ -38,13 +41,13 @@ export async function generateSlots(db: Kysely<Database>, fromDate: string, days
     for (const schedule of schedules) {
       if (schedule.weekday !== weekday) continue;
       for (const slotTime of slotTimes(schedule)) {
-        rows.push({
+        const slot = {
           doctor_id: schedule.doctor_id,
           medical_center_id: schedule.medical_center_id,
           slot_date: date,
           slot_time: slotTime,
-          max_bookings: schedule.max_bookings,
-        });
+        };
+        rows.push({ ...slot, max_bookings: schedule.max_bookings, is_available: !insideLeave(leaves, slot) });
       }
     }
   }
