@@ -9,6 +9,7 @@ import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
+import * as doctorLeave from './admin-doctor-leave.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
@@ -23,7 +24,7 @@ import * as volunteer from './volunteer.ts';
 
 const staffAccess = staffAccessOf([
   ...[appointments, appointmentsExport, dashboard, events, logout, me, patients, reviews, services, serviceImage],
-  ...[settings, users, volunteers, volunteer],
+  ...[settings, users, volunteers, volunteer, doctorLeave],
 ]);
 
 export default endpoint(async ({ request }) => {
