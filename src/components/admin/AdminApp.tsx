@@ -17,6 +17,7 @@ type Screen = React.ComponentType<AdminScreenProps>;
 const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/dashboard': lazy(() => import('./screens/DashboardScreen.tsx')),
   '/admin/appointments': lazy(() => import('./screens/AppointmentsScreen.tsx')),
+  '/admin/leave': lazy(() => import('./screens/LeaveScreen.tsx')),
   '/admin/services': lazy(() => import('./screens/ServicesScreen.tsx')),
   '/admin/reviews': lazy(() => import('./screens/ReviewsScreen.tsx')),
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),

@@ -11,6 +11,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
+  { path: '/admin/leave', label: 'Leave & closures', icon: 'clock' },
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
