@@ -19,7 +19,7 @@ export default function AffectedPatient({ booking }: { booking: AffectedBooking 
       <span className={`as-status as-status--${COLOURS[booking.state]}`}>{AFFECTED_STATE_LABELS[booking.state]}</span>
       {booking.state === 'no_answer' && dial && (
         <a className="btn btn-secondary btn-sm" href={`tel:${dial}`}>
-          Call {booking.patientPhone}
+          Call<span className="visually-hidden"> {booking.patientName} on</span> {booking.patientPhone}
         </a>
       )}
     </li>
