@@ -149,6 +149,7 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
     expect((await messagesOf(noPhone)).map((message) => message.channel)).toEqual(['email']);
 
     const [leave] = (await list(day.medical_center_id)).filter((entry) => entry.id === marked.body.leaveId);
+    expect(leave?.slotsClosed).toBe(day.slots.length);
     expect(leave?.affected.map((booking) => booking.state)).toEqual([
       'no_answer',
       'no_answer',
@@ -238,6 +239,15 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
       mark(leaveOf(day, { doctorId: undefined, reason: 'Poya day: centre closed' })),
     ]);
     expect(results.map((result) => result.status)).toEqual([201, 201, 201]);
+    // The doctor's slots were closed by whichever leave came first, and recorded for that one only.
+    const closers = await database()
+      .db.selectFrom('doctor_leave_slots as ls')
+      .innerJoin('appointment_slots as s', 's.id', 'ls.slot_id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('s.doctor_id', '=', day.doctor_id)
+      .where('s.slot_date', '=', day.slot_date)
+      .executeTakeFirstOrThrow();
+    expect(closers.count).toBe(day.slots.length);
     // The closed centre may catch other doctors' patients that day too: each caught patient is told by one leave.
     const caught = await database()
       .db.selectFrom('doctor_leave_bookings')

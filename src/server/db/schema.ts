@@ -348,6 +348,12 @@ interface DoctorLeaveBookingsTable {
   notified: boolean;
 }
 
+/** A slot a leave closed when it was marked (it was open until then). */
+interface DoctorLeaveSlotsTable {
+  leave_id: string;
+  slot_id: string;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -374,6 +380,7 @@ export interface Database {
   patient_merges: PatientMergesTable;
   doctor_leaves: DoctorLeavesTable;
   doctor_leave_bookings: DoctorLeaveBookingsTable;
+  doctor_leave_slots: DoctorLeaveSlotsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -3,7 +3,8 @@
 //      free and booked alike. A public booking racing the leave on one of them either committed first (its place
 //      is then seen below, caught and told) or waits on the lock and re-checks `is_available`: refused
 //      (book-appointment.ts). Never booked and silent.
-//   2. the leave is recorded, with each live booking on those slots and the slot it was on;
+//   2. the leave is recorded, with the slots it closed (those still open until then) and each live booking on the
+//      slots inside it, with the slot it was on;
 //   3. each such patient gets one message set (leave-messages.ts), unless an overlapping leave already told them
 //      about that very slot (then `notified` is false); a second leave marked at the same moment waits on step 1's
 //      locks, so it sees the first one's bookings;
@@ -127,17 +128,14 @@ export async function markLeave(
   now: Date,
 ): Promise<LeaveOutcome> {
   const span = spanOf(request);
-  const slots = await slotsInLeave(trx, span, now).select('s.id').orderBy('s.id').forUpdate().execute();
-  if (slots.length > 0) {
-    await trx
-      .updateTable('appointment_slots')
-      .set({ is_available: false })
-      .where(
-        'id',
-        'in',
-        slots.map((slot) => slot.id),
-      )
-      .execute();
+  const slots = await slotsInLeave(trx, span, now)
+    .select(['s.id', 's.is_available'])
+    .orderBy('s.id')
+    .forUpdate()
+    .execute();
+  const closing = slots.filter((slot) => slot.is_available).map((slot) => slot.id);
+  if (closing.length > 0) {
+    await trx.updateTable('appointment_slots').set({ is_available: false }).where('id', 'in', closing).execute();
   }
   const { id: leaveId } = await trx
     .insertInto('doctor_leaves')
@@ -150,6 +148,12 @@ export async function markLeave(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (closing.length > 0) {
+    await trx
+      .insertInto('doctor_leave_slots')
+      .values(closing.map((slotId) => ({ leave_id: leaveId, slot_id: slotId })))
+      .execute();
+  }
   const bookings = slots.length > 0 ? await liveBookings(trx, span, now).execute() : [];
   const told = await alreadyTold(
     trx,

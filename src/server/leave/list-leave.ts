@@ -35,6 +35,11 @@ export async function listDoctorLeave(
       'l.patient_reason',
       'l.created_at',
       sql<string | null>`coalesce(p.name, u.email)`.as('created_by'),
+      eb
+        .selectFrom('doctor_leave_slots as ls')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .whereRef('ls.leave_id', '=', 'l.id')
+        .as('slots_closed'),
       jsonArrayFrom(
         eb
           .selectFrom('doctor_leave_bookings as b')
@@ -76,6 +81,7 @@ export async function listDoctorLeave(
     patientReason: row.patient_reason,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
+    slotsClosed: row.slots_closed ?? 0,
     affected: row.affected,
   }));
 }

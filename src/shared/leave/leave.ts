@@ -106,6 +106,8 @@ export interface DoctorLeave {
   patientReason: string | null;
   createdAt: string;
   createdBy: string | null;
+  /** The slots this leave closed when it was marked (others inside it were closed already). */
+  slotsClosed: number;
   affected: AffectedBooking[];
 }
 

@@ -39,6 +39,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notified', 'boolean', (c) => c.notNull())
     .addPrimaryKeyConstraint('doctor_leave_bookings_pk', ['leave_id', 'appointment_id'])
     .execute();
+  // The slots this leave closed when it was marked (open until then): what undoing it may reopen, and no other.
+  await db.schema
+    .createTable('doctor_leave_slots')
+    .addColumn('leave_id', 'uuid', (c) => c.notNull().references('doctor_leaves.id').onDelete('cascade'))
+    .addColumn('slot_id', 'uuid', (c) => c.notNull().references('appointment_slots.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('doctor_leave_slots_pk', ['leave_id', 'slot_id'])
+    .execute();
   await db.schema
     .createIndex('doctor_leave_bookings_appointment_idx')
     .on('doctor_leave_bookings')
@@ -47,6 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('doctor_leave_slots').execute();
   await db.schema.dropTable('doctor_leave_bookings').execute();
   await db.schema.dropTable('doctor_leaves').execute();
 }

@@ -5,9 +5,9 @@ import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as documentedApiShapes from './2026-11-23-documented-api-shapes.ts';
 import * as outboxWrittenWhenSent from './2026-11-28-outbox-written-when-sent.ts';
 import * as arrivedAndCancellation from './2026-12-02-arrived-and-cancellation.ts';
-import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as idempotencyFingerprint from './2026-12-02-idempotency-fingerprint.ts';
 import * as patientMerges from './2026-12-02-patient-merges.ts';
+import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,

@@ -28,6 +28,9 @@ export default function LeaveItem({ leave }: { leave: DoctorLeave }) {
       <p className="as-meta">
         <span>{leave.center.name}</span>
         <span>{when(leave)}</span>
+        <span>
+          {leave.slotsClosed} slot{leave.slotsClosed === 1 ? '' : 's'} closed
+        </span>
         {leave.createdBy && <span>Marked by {leave.createdBy}</span>}
       </p>
       <p className="lv-reason">{leave.reason}</p>
