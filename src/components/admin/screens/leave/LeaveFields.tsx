@@ -1,7 +1,8 @@
 // The leave form's fields: where and who (a doctor of the centre, or the whole centre closed), when (days, or part
-// of one day), and why (for staff; a shorter reason for patients is optional).
+// of one day) and why (LeaveReasonFields).
 import type { Doctor, MedicalCenter } from '../../../../shared/booking/catalogue.ts';
 import Field from '../../../forms/Field.tsx';
+import LeaveReasonFields from './LeaveReasonFields.tsx';
 import LeaveWhenFields from './LeaveWhenFields.tsx';
 import { type LeaveFormValues, WHOLE_CENTRE } from './leave-form-state.ts';
 
@@ -46,37 +47,7 @@ export default function LeaveFields({ values, errors, centers, doctors, onChange
         )}
       </Field>
       <LeaveWhenFields values={values} errors={errors} onChange={set} />
-      <div className="as-span">
-        <Field id="leave-reason" name="reason" label="Reason (for staff)" required error={errors.reason}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={2}
-              maxLength={500}
-              value={values.reason}
-              onChange={(e) => set({ reason: e.target.value })}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="as-span">
-        <Field
-          id="leave-patient-reason"
-          name="patientReason"
-          label="Reason for patients (optional)"
-          hint="Shown in the patient's e-mail, e.g. “The doctor is unwell.” Never sent by SMS."
-          error={errors.patientReason}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              maxLength={160}
-              value={values.patientReason}
-              onChange={(e) => set({ patientReason: e.target.value })}
-            />
-          )}
-        </Field>
-      </div>
+      <LeaveReasonFields values={values} errors={errors} onChange={set} />
     </div>
   );
 }
