@@ -19,7 +19,10 @@ export default function AffectedPatient({ booking }: { booking: AffectedBooking 
       <span className={`as-status as-status--${COLOURS[booking.state]}`}>{AFFECTED_STATE_LABELS[booking.state]}</span>
       {booking.state === 'no_answer' && dial && (
         <a className="btn btn-secondary btn-sm" href={`tel:${dial}`}>
-          Call<span className="visually-hidden"> {booking.patientName} on</span> {booking.patientPhone}
+          {/* One text item: the button lays out its children with a gap. */}
+          <span>
+            Call<span className="visually-hidden"> {booking.patientName} on</span> {booking.patientPhone}
+          </span>
         </a>
       )}
     </li>

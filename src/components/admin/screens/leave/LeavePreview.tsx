@@ -10,14 +10,30 @@ interface Props {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+function told({ affected, slots }: LeaveOutcome) {
+  if (slots === 0) {
+    return 'No slots in this time yet: nobody is booked. Marking it keeps the slots opened later in this time closed.';
+  }
+  const patients =
+    affected === 0 ? (
+      'Nobody is booked in them.'
+    ) : (
+      <>
+        <strong>{plural(affected, 'booked patient', 'booked patients')}</strong> will be told by e-mail and SMS that
+        their visit cannot take place, with their link to move or cancel it.
+      </>
+    );
+  return (
+    <>
+      {plural(slots, 'slot closes', 'slots close')}, free and booked alike. {patients}
+    </>
+  );
+}
+
 export default function LeavePreview({ outcome, busy, wholeCentre, onBack }: Props) {
   return (
     <div className="lv-preview" role="status">
-      <p>
-        <strong>{plural(outcome.affected, 'booked patient', 'booked patients')}</strong> will be told by e-mail and SMS
-        that their visit cannot take place, with their link to move or cancel it.{' '}
-        {plural(outcome.slots, 'slot closes', 'slots close')}, free and booked alike.
-      </p>
+      <p>{told(outcome)}</p>
       <div className="as-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Marking...' : wholeCentre ? 'Mark the centre closed' : 'Mark the doctor away'}
