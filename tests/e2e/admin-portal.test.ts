@@ -179,6 +179,7 @@ test('staff see the sidebar without Settings, and their name and initial', async
   await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
     'Dashboard',
     'Appointments',
+    'Leave & closures',
     'Services',
     'Reviews',
     'Volunteers',
