@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import leaveHandler from '../../netlify/functions/admin-doctor-leave.ts';
 import bookingHandler from '../../netlify/functions/appointment-slots.ts';
 import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { cancelAppointment } from '../../src/server/booking/cancel-appointment.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
 import type { DoctorLeave } from '../../src/shared/leave/leave.ts';
@@ -226,6 +227,24 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
         expect(((await booking.json()) as { code: string }).code).toBe('slot_unavailable');
         expect(leave.body).toMatchObject({ affected: 0 });
       }
+    }
+  });
+
+  test('a cancellation at the same moment as the leave: both go through, the booking ends cancelled', async () => {
+    for (let round = 0; round < 5; round++) {
+      const day = await freeDay();
+      const id = await booked(day.slots[0]?.id ?? '', 'english');
+      const cancellation = { by: 'staff', askedBy: 'patient', reason: 'Phoned', smsAbroad: false } as const;
+      const [cancelled, leave] = await Promise.all([
+        database()
+          .db.transaction()
+          .execute((trx) => cancelAppointment(trx, id, ['pending'], cancellation, new Date())),
+        mark(leaveOf(day)),
+      ]);
+      expect(cancelled).toBe(true);
+      expect(leave.status).toBe(201);
+      const caught = (await list(day.medical_center_id)).find((entry) => entry.id === leave.body.leaveId);
+      expect(caught?.affected.every((booking) => booking.state === 'cancelled')).toBe(true);
     }
   });
 

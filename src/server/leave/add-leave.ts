@@ -1,6 +1,6 @@
 // Marking a doctor away or a centre closed (docs/product-rules.md "Leave and closures"), in ONE transaction:
-//   1. the slots inside the leave are locked (`for update`, in id order so two leaves never deadlock) and closed,
-//      free and booked alike. A public booking racing the leave on one of them either committed first (its place
+//   1. the live bookings inside the leave, then its slots, are locked (each in id order, so two leaves never
+//      deadlock) and the slots closed, free and booked alike. A public booking racing the leave on one of them either committed first (its place
 //      is then seen below, caught and told) or waits on the lock and re-checks `is_available`: refused
 //      (book-appointment.ts). Never booked and silent.
 //   2. the leave is recorded, with the slots it closed (those still open until then) and each live booking on the
@@ -128,6 +128,16 @@ export async function markLeave(
   now: Date,
 ): Promise<LeaveOutcome> {
   const span = spanOf(request);
+  // The live bookings first, then their slots: the order a cancellation takes them (its appointment, then its
+  // slot's count), so the two never wait on each other in a circle.
+  await trx
+    .selectFrom('appointments')
+    .select('id')
+    .where('slot_id', 'in', slotsInLeave(trx, span, now).select('s.id'))
+    .where('status', 'in', LIVE)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
   const slots = await slotsInLeave(trx, span, now)
     .select(['s.id', 's.is_available'])
     .orderBy('s.id')
