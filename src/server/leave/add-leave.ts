@@ -25,11 +25,7 @@ import { type LeaveSpan, slotsInLeave } from './leave-slots.ts';
 const LIVE = ['pending', 'confirmed'] as const;
 
 /** The refusals only the database can decide: a past day, an unknown centre, a doctor who does not work there. */
-export async function checkLeave(
-  db: Kysely<Database>,
-  request: LeaveRequest,
-  now: Date,
-): Promise<{ doctor: string | null }> {
+async function checkLeave(db: Kysely<Database>, request: LeaveRequest, now: Date): Promise<{ doctor: string | null }> {
   const fields: Record<string, string> = {};
   if (request.firstDate < colomboToday(now)) fields.firstDate = 'The first date must be today or later';
   const center = await db
@@ -79,8 +75,13 @@ async function preview(db: Kysely<Database>, span: LeaveSpan, now: Date): Promis
   const slots = await slotsInLeave(db, span, now)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  const bookings = await liveBookings(db, span, now).execute();
-  return { preview: true, slots: Number(slots.count), affected: bookings.length, notified: 0 };
+  const bookings = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('slot_id', 'in', slotsInLeave(db, span, now).select('s.id'))
+    .where('status', 'in', LIVE)
+    .executeTakeFirstOrThrow();
+  return { preview: true, slots: Number(slots.count), affected: Number(bookings.count), notified: 0 };
 }
 
 export async function addDoctorLeave(
