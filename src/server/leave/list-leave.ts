@@ -7,7 +7,7 @@ import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AffectedState, DoctorLeave } from '../../shared/leave/leave.ts';
 import type { Database } from '../db/schema.ts';
 
-/** The newest leaves first would bury the next week under last season's: upcoming first, at most this many. */
+/** Upcoming first (the next leave is the one to act on), at most this many. */
 const LIST_LIMIT = 200;
 
 export async function listDoctorLeave(
