@@ -12,6 +12,7 @@ import * as appointmentsExport from './admin-appointments-export.ts';
 import * as appointmentsMove from './admin-appointments-move.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
 import * as daySheet from './admin-day-sheet.ts';
+import * as doctorLeave from './admin-doctor-leave.ts';
 import * as doctorSchedules from './admin-doctor-schedules.ts';
 import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
@@ -41,7 +42,7 @@ const staffAccess = staffAccessOf([
     services,
     serviceImage,
   ],
-  ...[settings, users, volunteers, volunteer, doctorSchedules, doctors],
+  ...[settings, users, volunteers, volunteer, doctorSchedules, doctors, doctorLeave],
   daySheet,
 ]);
 

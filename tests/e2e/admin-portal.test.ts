@@ -181,6 +181,7 @@ test('staff see the sidebar without Settings, and their name and initial', async
     'Appointments',
     'Day sheet',
     'Doctors',
+    'Leave & closures',
     'Services',
     'Reviews',
     'Volunteers',

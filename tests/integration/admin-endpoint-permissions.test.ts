@@ -125,6 +125,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['PUT /api/admin/doctor-schedules', 'schedules:write'],
   ['POST /api/admin/doctors', 'schedules:write'],
   ['DELETE /api/admin/doctors', 'schedules:delete'],
+  ['GET /api/admin/doctor-leave', 'schedules:read'],
+  ['POST /api/admin/doctor-leave', 'schedules:write'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

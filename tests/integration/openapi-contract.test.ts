@@ -194,6 +194,17 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
       .execute();
     return { body: { keep: keep?.key, merge: merge?.key } };
   },
+  addDoctorLeave: async () => {
+    const slot = await freeSlot();
+    return {
+      body: {
+        center: slot.medical_center_id,
+        doctorId: slot.doctor_id,
+        firstDate: slot.slot_date,
+        lastDate: slot.slot_date,
+      },
+    };
+  },
   deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
   updateService: async () => ({ body: { serviceId: await throwawayService() } }),
   setServiceAvailability: async () => ({ body: { serviceId: await throwawayService() } }),

@@ -4,11 +4,14 @@
 import { describe, expect, test } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { SERVER_CONTENT } from '../../src/server/content/server-content.ts';
+import { absoluteUrl } from '../../src/server/email/messages.ts';
 import {
+  LEAVE_SMS_SEGMENTS,
   PATIENT_SMS_SEGMENTS,
   patientCancellation,
   patientConfirmation,
   patientReminder,
+  patientVisitCannotTakePlace,
 } from '../../src/server/sms/booking-messages.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
 
@@ -115,5 +118,17 @@ describe('patient SMS', () => {
     ],
   ] as const)('in %s the %s reads as the patient gets it', (locale, message, expected) => {
     expect(MESSAGES[message](facts(locale, '2027-09-29', 'Wedakama Kandy Wellness Center'))).toBe(expected);
+  });
+});
+
+describe('the SMS of a visit a leave caught', () => {
+  // A real token's length (a base64url SHA-256 HMAC), in the link to the patient's language's page.
+  const link = (locale: Locale) => absoluteUrl(`/appointment/manage#token=${'x'.repeat(43)}`, locale);
+
+  test.each(LOCALES)('in %s it fits its segments on every day of the year and ends with the whole link', (locale) => {
+    const texts = DAYS.map((day) => patientVisitCannotTakePlace(facts(locale, day), link(locale)));
+    const limit = locale === 'en' ? PATIENT_SMS_SEGMENTS : LEAVE_SMS_SEGMENTS;
+    expect(Math.max(...texts.map((text) => smsSize(text).segments))).toBeLessThanOrEqual(limit);
+    expect(texts.every((text) => text.endsWith(link(locale)) && text.includes('WK-XXXXXX'))).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/appointments': lazy(() => import('./screens/AppointmentsScreen.tsx')),
   '/admin/day-sheet': lazy(() => import('./screens/DaySheetScreen.tsx')),
   '/admin/doctors': lazy(() => import('./screens/DoctorsScreen.tsx')),
+  '/admin/leave': lazy(() => import('./screens/LeaveScreen.tsx')),
   '/admin/services': lazy(() => import('./screens/ServicesScreen.tsx')),
   '/admin/reviews': lazy(() => import('./screens/ReviewsScreen.tsx')),
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
   { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard' },
   { path: '/admin/doctors', label: 'Doctors', icon: 'clock' },
+  { path: '/admin/leave', label: 'Leave & closures', icon: 'pause' },
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { addDays, weekdayOf } from '../../lib/colombo-time.ts';
 import type { AppointmentSlotsTable, Database } from '../db/schema.ts';
+import { insideLeave, leavesBetween } from '../leave/leave-slots.ts';
 
 function minutesOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
@@ -69,13 +70,20 @@ export function plannedSlots(rules: readonly SessionRule[], fromDate: string, la
   return slots;
 }
 
-/** Inserts the slots not there yet; one that exists is left as it is, bookings and all. */
+/**
+ * Inserts the slots not there yet; one that exists is left as it is, bookings and all. A new slot inside a doctor's
+ * leave or a centre's closure is made closed, so nobody books it, whether the scheduled run or a saved week opens it.
+ */
 export async function insertMissingSlots(db: Kysely<Database>, slots: readonly PlannedSlot[]): Promise<number> {
+  if (slots.length === 0) return 0;
+  const dates = slots.map((slot) => slot.slot_date).sort();
+  const leaves = await leavesBetween(db, dates[0] ?? '', dates[dates.length - 1] ?? '');
+  const rows = slots.map((slot) => ({ ...slot, is_available: !insideLeave(leaves, slot) }));
   let inserted = 0;
-  for (let index = 0; index < slots.length; index += 500) {
+  for (let index = 0; index < rows.length; index += 500) {
     const result = await db
       .insertInto('appointment_slots')
-      .values(slots.slice(index, index + 500))
+      .values(rows.slice(index, index + 500))
       .onConflict((conflict) => conflict.constraint('appointment_slots_unique').doNothing())
       .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -343,6 +343,37 @@ interface PatientMergesTable {
   merged_at: Generated<Date>;
 }
 
+/** A doctor's leave, or a whole centre closed when doctor_id is null (migrations/2026-12-03-doctor-leave.ts). */
+interface DoctorLeavesTable {
+  id: Generated<string>;
+  medical_center_id: string;
+  doctor_id: string | null;
+  first_date: DateText;
+  last_date: DateText;
+  /** Part of one day: the slots starting from start_time until before end_time; null for whole days. */
+  start_time: DateText | null;
+  end_time: DateText | null;
+  /** Staff's words; patient_reason is the short one the patient's e-mail may show. */
+  reason: string;
+  patient_reason: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** A live booking a leave caught, on the slot it had then; notified false when an overlapping leave told them. */
+interface DoctorLeaveBookingsTable {
+  leave_id: string;
+  appointment_id: string;
+  slot_id: string;
+  notified: boolean;
+}
+
+/** A slot a leave closed when it was marked (it was open until then). */
+interface DoctorLeaveSlotsTable {
+  leave_id: string;
+  slot_id: string;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -367,6 +398,9 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   app_settings: AppSettingsTable;
   patient_merges: PatientMergesTable;
+  doctor_leaves: DoctorLeavesTable;
+  doctor_leave_bookings: DoctorLeaveBookingsTable;
+  doctor_leave_slots: DoctorLeaveSlotsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

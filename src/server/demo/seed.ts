@@ -24,6 +24,7 @@ import {
   PATIENT_NAMES,
   SPECIALIZATION_TRANSLATIONS,
 } from './demo-data.ts';
+import { seedDemoLeave } from './demo-leave.ts';
 
 /** A small seeded PRNG (mulberry32): the same demo data on every machine, for a given day. */
 function random(seed: number) {
@@ -226,26 +227,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       update appointment_slots s set current_bookings = least(s.max_bookings, b.live)
       from (select slot_id, count(*)::int as live from appointments where status <> 'cancelled' group by slot_id) b
       where b.slot_id = s.id`.execute(trx);
-    // A doctor on leave: one upcoming day closed.
-    // A doctor on leave: their first working day from three days ahead is closed.
+    // A doctor on leave, marked as staff mark it, with the patients it caught.
     const onLeave = doctors[1];
-    const leaveDay =
-      onLeave &&
-      (await trx
-        .selectFrom('appointment_slots')
-        .select('slot_date')
-        .where('doctor_id', '=', onLeave.id)
-        .where('slot_date', '>=', addDays(today, 3))
-        .orderBy('slot_date')
-        .executeTakeFirst());
-    if (onLeave && leaveDay) {
-      await trx
-        .updateTable('appointment_slots')
-        .set({ is_available: false })
-        .where('doctor_id', '=', onLeave.id)
-        .where('slot_date', '=', leaveDay.slot_date)
-        .execute();
-    }
+    if (onLeave) await seedDemoLeave(trx, onLeave, now);
 
     await trx.insertInto('reviews').values(demoReviews(now)).execute();
     await trx.insertInto('volunteer_applications').values(demoApplications(now)).execute();

@@ -49,6 +49,14 @@ export const EMAIL_MESSAGES = {
     required: ['reference', 'date', 'time', 'doctor', 'centreName', 'centreAddress', 'manageUrl'],
     sections: ['byPatient', 'byStaff'],
   },
+  'doctor-leave': {
+    description:
+      'To the patient when staff mark the doctor away or the centre closed at the time of the appointment: the visit cannot take place; the private link to move or cancel it. The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',
+    placeholders: [...APPOINTMENT, 'centrePhone', 'manageUrl', 'patientReason'],
+    required: ['reference', 'date', 'time', 'centreName', 'centrePhone', 'manageUrl'],
+    // doctorAway or centreClosed: which of the two staff marked; withReason: they gave a reason for patients.
+    sections: ['doctorAway', 'centreClosed', 'withReason'],
+  },
   'contact-received': {
     description: 'To the sender of a contact message: it arrived and we reply within 24 hours.',
     placeholders: ['name', 'topic'],
@@ -119,7 +127,12 @@ export type EmailMessageKey = keyof typeof EMAIL_MESSAGES;
  * The messages every language must have (content/emails/si/, content/emails/ta/): a patient's booking messages go
  * in the patient's language. Any other message in a language folder is used when present, English otherwise.
  */
-export const EMAILS_IN_EVERY_LANGUAGE = ['booking-confirmation', 'booking-cancelled', 'booking-reminder'] as const;
+export const EMAILS_IN_EVERY_LANGUAGE = [
+  'booking-confirmation',
+  'booking-cancelled',
+  'booking-reminder',
+  'doctor-leave',
+] as const;
 export const EMAIL_MESSAGE_KEYS = Object.keys(EMAIL_MESSAGES) as EmailMessageKey[];
 
 /** The values the code must supply for message K (the provider's are added by the renderer). */

@@ -211,6 +211,34 @@ export function bookingReminderEmail(data: AppointmentEmailData & { manageUrl?: 
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-reminder:${data.reference}` });
 }
 
+/** Why the visit cannot take place: its doctor is away, or the whole centre is closed. */
+export type Closure = 'doctor' | 'centre';
+
+/**
+ * To the patient when a leave or a closure catches the appointment: it cannot take place; the private link to move
+ * or cancel it. One per appointment and slot (`dedupeKey`), so an overlapping leave never tells them twice.
+ */
+export function visitCannotTakePlaceEmail(
+  data: AppointmentEmailData & { manageUrl: string; closure: Closure; patientReason: string | null },
+  dedupeKey: string,
+): WrittenMessage {
+  const rendered = renderEmail(
+    'doctor-leave',
+    {
+      ...appointmentValues(data),
+      centrePhone: data.centre.phone,
+      manageUrl: absoluteUrl(data.manageUrl, data.locale),
+      patientReason: data.patientReason ?? '',
+    },
+    [
+      data.closure === 'doctor' ? 'doctorAway' : 'centreClosed',
+      ...(data.patientReason ? (['withReason'] as const) : []),
+    ],
+    data.locale,
+  );
+  return email(data.patientEmail, rendered, { dedupeKey });
+}
+
 export interface ContactEmailData {
   /** The contact_messages row id, so each message is told once. */
   id: string;

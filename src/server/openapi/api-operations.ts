@@ -9,6 +9,7 @@ import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
@@ -445,6 +446,31 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: retireDoctorSchema,
       success: ok(responses.doctorRetired),
       example: { body: { id: UUID } },
+    },
+    listDoctorLeave: {
+      route: 'GET /api/admin/doctor-leave',
+      summary:
+        "Doctors' leave and centre closures lasting until `from` (default today, Colombo) or later, upcoming first, optionally of one centre; each with the bookings it caught and what became of them now: moved, cancelled or no_answer (still on the closed slot), with the patient's name, phone and reference.",
+      query: leaveListQuerySchema,
+      success: ok(responses.doctorLeaves),
+      example: { query: { center: 'kandy', from: '2026-12-01' } },
+    },
+    addDoctorLeave: {
+      route: 'POST /api/admin/doctor-leave',
+      summary:
+        'Marks a doctor away at a centre (or, without doctorId, the whole centre closed) for whole days (at most 90) or part of one day (startTime to endTime), in one transaction: every slot inside it closes, free and booked alike; each live booking on them is recorded and its patient gets one e-mail and SMS in their language with the private link to move or cancel (none twice for overlapping leaves); logged. With preview: true it changes nothing and answers 200 with how many slots and bookings it would touch. 422 for a past first date, an unknown centre or a doctor who does not work there.',
+      body: leaveRequestSchema,
+      success: created(responses.leaveOutcome),
+      example: {
+        body: {
+          center: 'kandy',
+          doctorId: UUID,
+          firstDate: '2026-12-10',
+          lastDate: '2026-12-11',
+          reason: 'Dr. Perera is away at a conference.',
+          patientReason: 'The doctor is away.',
+        },
+      },
     },
     adminReviews: {
       route: 'GET /api/admin-reviews',

@@ -2,6 +2,7 @@
 // client may rely on; objects stay open (more fields may come) so a richer answer never breaks a client.
 import { z } from 'zod';
 import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts';
+import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
 import { servicesResponseSchema } from '../../shared/services/service.ts';
@@ -184,6 +185,23 @@ export const responses = {
   }),
   doctorAdded: ok({ doctor: z.looseObject({ id }) }),
   doctorRetired: ok({ doctor: z.looseObject({ id, closedSlots: z.number().int() }) }),
+  doctorLeaves: ok({
+    leaves: z.array(
+      z.looseObject({
+        id,
+        firstDate: z.string(),
+        lastDate: z.string(),
+        affected: z.array(z.looseObject({ appointmentId: id, reference: z.string(), state: z.enum(AFFECTED_STATES) })),
+      }),
+    ),
+  }),
+  leaveOutcome: ok({
+    preview: z.boolean(),
+    slots: z.number().int(),
+    affected: z.number().int(),
+    notified: z.number().int(),
+    leaveId: id.optional(),
+  }),
   adminEvents: ok({
     events: z.array(
       z.looseObject({

@@ -134,6 +134,32 @@ export function patientMoved(facts: PatientFacts & { centrePhone: string }): str
   return patientSms(PATIENT_SMS[facts.locale].moved, facts);
 }
 
+/**
+ * To the patient when a leave or a closure catches the visit, with the private link to move or cancel it. The link
+ * alone is about 100 characters, so a Sinhala or Tamil text with it cannot fit two UCS-2 segments: it says only
+ * what and when, and may take three (201 code units); English stays within two. The Sinhala and Tamil wording is
+ * machine-made, not yet checked by a native speaker.
+ */
+const VISIT_CANNOT_TAKE_PLACE: Record<Locale, string> = {
+  en: 'Hela Wedakama: sorry, your appointment {reference} at {centre} on {date} at {time} cannot take place. Move or cancel it here: {link}',
+  si: 'හෙළ වෙදකම: {date} {time} හමුව ({reference}) නොපැවැත්වේ. මාරු කරන්න: {link}',
+  ta: 'ஹெல வெதகம: {date} {time} சந்திப்பு ({reference}) நடைபெறாது. மாற்ற: {link}',
+};
+
+/** At most this many segments for the visit-cannot-take-place SMS in Sinhala and Tamil (two in English). */
+export const LEAVE_SMS_SEGMENTS = 3;
+
+/** `link` is the absolute private link, in the patient's language. */
+export function patientVisitCannotTakePlace(facts: PatientFacts, link: string): string {
+  return fill(VISIT_CANNOT_TAKE_PLACE[facts.locale], {
+    reference: facts.reference,
+    centre: nameIn('centres', facts.centerName, facts.locale),
+    date: formatDay(facts.slotDate, facts.locale === 'en' ? 'short' : 'soon', facts.locale),
+    time: formatTime12h(facts.slotTime, facts.locale),
+    link,
+  });
+}
+
 export function cancellationNotice(facts: BookingFacts): string {
   return [
     'Appointment cancelled by the patient',

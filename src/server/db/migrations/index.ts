@@ -7,6 +7,7 @@ import * as outboxWrittenWhenSent from './2026-11-28-outbox-written-when-sent.ts
 import * as arrivedAndCancellation from './2026-12-02-arrived-and-cancellation.ts';
 import * as idempotencyFingerprint from './2026-12-02-idempotency-fingerprint.ts';
 import * as patientMerges from './2026-12-02-patient-merges.ts';
+import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-arrived-and-cancellation': arrivedAndCancellation,
   '2026-12-02-patient-merges': patientMerges,
   '2026-12-02-idempotency-fingerprint': idempotencyFingerprint,
+  '2026-12-03-doctor-leave': doctorLeave,
   '2026-12-03-doctor-sessions': doctorSessions,
   '2026-12-03-staff-bookings-and-moves': staffBookingsAndMoves,
 };

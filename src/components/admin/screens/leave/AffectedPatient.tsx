@@ -1,0 +1,30 @@
+// A patient a leave caught: who, which visit, what they did since, and a link that calls them from a phone.
+import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { AFFECTED_STATE_LABELS, type AffectedBooking } from '../../../../shared/leave/leave.ts';
+import { toE164 } from '../../../../shared/phone-numbers.ts';
+
+const COLOURS: Record<AffectedBooking['state'], string> = { no_answer: 'yellow', moved: 'green', cancelled: 'grey' };
+
+export default function AffectedPatient({ booking }: { booking: AffectedBooking }) {
+  const dial = toE164(booking.patientPhone) ?? booking.patientPhone.replace(/[^\d+]/g, '');
+  return (
+    <li className="lv-patient">
+      <div>
+        <strong>{booking.patientName}</strong>
+        <span className="as-count">
+          {booking.reference} · {formatDay(booking.slotDate, 'compact')}, {formatTime12h(booking.slotTime)}
+          {booking.notified ? '' : ' · told by an earlier leave'}
+        </span>
+      </div>
+      <span className={`as-status as-status--${COLOURS[booking.state]}`}>{AFFECTED_STATE_LABELS[booking.state]}</span>
+      {booking.state === 'no_answer' && dial && (
+        <a className="btn btn-secondary btn-sm" href={`tel:${dial}`}>
+          {/* One text item: the button lays out its children with a gap. */}
+          <span>
+            Call<span className="visually-hidden"> {booking.patientName} on</span> {booking.patientPhone}
+          </span>
+        </a>
+      )}
+    </li>
+  );
+}
