@@ -60,7 +60,7 @@ test.each([PHONE, DESKTOP])('a receptionist marks a doctor away and sees whom to
   const day = await bookedDay(patient, phone);
   const { page, errors, close } = await signedInPage(browser, db, baseUrl, {
     role: 'staff',
-    permissions: { schedules: ['read', 'write'] },
+    permissions: { schedules: ['read', 'write'], appointments: ['read', 'write'] },
     viewport,
   });
   await page.goto(`${baseUrl}/admin/leave`);
@@ -99,6 +99,27 @@ test.each([PHONE, DESKTOP])('a receptionist marks a doctor away and sees whom to
     .where('is_available', '=', true)
     .execute();
   expect(open).toEqual([]);
+
+  // The patient answers the call: the visit moves to another day of the same doctor, and the row says so.
+  const later = await db
+    .selectFrom('appointment_slots')
+    .select('slot_date')
+    .where('doctor_id', '=', day.doctor_id)
+    .where('medical_center_id', '=', day.medical_center_id)
+    .where('slot_date', '>', day.slot_date)
+    .where('is_available', '=', true)
+    .whereRef('current_bookings', '<', 'max_bookings')
+    .orderBy('slot_date')
+    .executeTakeFirstOrThrow();
+  await row.getByRole('button', { name: /^Move appointment / }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${patient}'s visit` });
+  await dialog.getByText('closed', { exact: true }).first().waitFor();
+  await dialog.getByLabel('Day', { exact: true }).fill(String(later.slot_date).slice(0, 10));
+  await dialog.locator('.as-time[data-open="true"]').first().click();
+  await dialog.getByRole('button', { name: 'Move visit' }).click();
+  await waitForToast(page, 'Moved ');
+  await row.getByText('Moved', { exact: true }).waitFor();
+  expect(await row.getByRole('link', { name: /^Call / }).count()).toBe(0);
   expect(errors).toEqual([]);
   await close();
 });

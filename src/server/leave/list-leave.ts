@@ -45,8 +45,12 @@ export async function listDoctorLeave(
           .selectFrom('doctor_leave_bookings as b')
           .innerJoin('appointments as a', 'a.id', 'b.appointment_id')
           .innerJoin('appointment_slots as s', 's.id', 'b.slot_id')
+          .innerJoin('doctors as d', 'd.id', 's.doctor_id')
           .select([
             'a.id as appointmentId',
+            'b.slot_id as slotId',
+            's.doctor_id as doctorId',
+            sql<string>`d.title || ' ' || d.name`.as('doctorName'),
             'a.reference',
             'a.patient_name as patientName',
             'a.patient_phone as patientPhone',

@@ -85,9 +85,12 @@ export interface AffectedBooking {
   reference: string;
   patientName: string;
   patientPhone: string;
-  /** The closed slot the booking was on when the leave was marked. */
+  /** The closed slot the booking was on when the leave was marked, and its doctor: where moving it starts. */
+  slotId: string;
   slotDate: string;
   slotTime: string;
+  doctorId: string;
+  doctorName: string;
   state: AffectedState;
   /** False when an overlapping leave had already told the patient about this slot. */
   notified: boolean;

@@ -5,7 +5,13 @@ import { toE164 } from '../../../../shared/phone-numbers.ts';
 
 const COLOURS: Record<AffectedBooking['state'], string> = { no_answer: 'yellow', moved: 'green', cancelled: 'grey' };
 
-export default function AffectedPatient({ booking }: { booking: AffectedBooking }) {
+interface Props {
+  booking: AffectedBooking;
+  /** Moves the visit once the patient has said when they can come; absent without appointments: write. */
+  onMove?: (booking: AffectedBooking) => void;
+}
+
+export default function AffectedPatient({ booking, onMove }: Props) {
   const dial = toE164(booking.patientPhone) ?? booking.patientPhone.replace(/[^\d+]/g, '');
   return (
     <li className="lv-patient">
@@ -24,6 +30,16 @@ export default function AffectedPatient({ booking }: { booking: AffectedBooking 
             Call<span className="visually-hidden"> {booking.patientName} on</span> {booking.patientPhone}
           </span>
         </a>
+      )}
+      {booking.state === 'no_answer' && onMove && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Move appointment ${booking.reference}`}
+          onClick={() => onMove(booking)}
+        >
+          Move
+        </button>
       )}
     </li>
   );

@@ -14,7 +14,13 @@ function when(leave: DoctorLeave): string {
   return leave.firstDate === leave.lastDate ? first : `${first} to ${formatDay(leave.lastDate, 'compact')}`;
 }
 
-export default function LeaveItem({ leave }: { leave: DoctorLeave }) {
+export default function LeaveItem({
+  leave,
+  onMove,
+}: {
+  leave: DoctorLeave;
+  onMove?: (booking: AffectedBooking, leave: DoctorLeave) => void;
+}) {
   const waiting = leave.affected.filter((booking) => booking.state === 'no_answer').length;
   const affected = [...leave.affected].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   return (
@@ -38,7 +44,11 @@ export default function LeaveItem({ leave }: { leave: DoctorLeave }) {
       {affected.length > 0 && (
         <ul className="lv-patients" aria-label={`Patients caught by this leave (${affected.length})`}>
           {affected.map((booking) => (
-            <AffectedPatient key={booking.appointmentId} booking={booking} />
+            <AffectedPatient
+              key={booking.appointmentId}
+              booking={booking}
+              onMove={onMove && ((caught) => onMove(caught, leave))}
+            />
           ))}
         </ul>
       )}

@@ -1,10 +1,16 @@
 // The leaves from today on, the next first: what each closed and the patients it caught.
-import type { DoctorLeave } from '../../../../shared/leave/leave.ts';
+import type { AffectedBooking, DoctorLeave } from '../../../../shared/leave/leave.ts';
 import EmptyList from '../shared/EmptyList.tsx';
 import ListPending from '../shared/ListPending.tsx';
 import LeaveItem from './LeaveItem.tsx';
 
-export default function LeaveList({ leaves, failed }: { leaves: DoctorLeave[] | undefined; failed: boolean }) {
+interface Props {
+  leaves: DoctorLeave[] | undefined;
+  failed: boolean;
+  onMove?: (booking: AffectedBooking, leave: DoctorLeave) => void;
+}
+
+export default function LeaveList({ leaves, failed, onMove }: Props) {
   if (!leaves) {
     return <ListPending failed={failed} failure="Failed to load leave and closures" loading="Loading leave..." />;
   }
@@ -20,7 +26,7 @@ export default function LeaveList({ leaves, failed }: { leaves: DoctorLeave[] | 
       <h2 id="leave-list-title">Upcoming leave and closures</h2>
       <ul className="as-list">
         {leaves.map((leave) => (
-          <LeaveItem key={leave.id} leave={leave} />
+          <LeaveItem key={leave.id} leave={leave} onMove={onMove} />
         ))}
       </ul>
     </section>
