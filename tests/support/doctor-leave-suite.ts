@@ -9,9 +9,10 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import leaveHandler from '../../netlify/functions/admin-doctor-leave.ts';
 import bookingHandler from '../../netlify/functions/appointment-slots.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { addDays, colomboToday, weekdayOf } from '../../src/lib/colombo-time.ts';
 import { cancelAppointment } from '../../src/server/booking/cancel-appointment.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
+import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
 import type { DoctorLeave } from '../../src/shared/leave/leave.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
@@ -329,6 +330,50 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
       .execute();
     expect(slots.length).toBe(day.slots.length);
     expect(slots.every((slot) => !slot.is_available)).toBe(true);
+  });
+
+  test('a week saved later opens its new slots inside a leave closed', async () => {
+    const day = await freeDay();
+    await mark(leaveOf(day));
+    const { db } = database();
+    const rules = await db
+      .selectFrom('doctor_schedules')
+      .selectAll()
+      .where('doctor_id', '=', day.doctor_id)
+      .where('medical_center_id', '=', day.medical_center_id)
+      .where('effective_until', 'is', null)
+      .execute();
+    const sessions = rules.map((rule) => ({
+      weekday: rule.weekday,
+      start: rule.start_time.slice(0, 5),
+      end: rule.end_time.slice(0, 5),
+      kind: rule.kind,
+      slotMinutes: rule.slot_minutes,
+      places: rule.max_bookings,
+    }));
+    // An evening session on the leave's weekday, new: its slots that day are born inside the leave.
+    sessions.push({
+      weekday: weekdayOf(day.slot_date),
+      start: '20:00',
+      end: '21:00',
+      kind: 'slots',
+      slotMinutes: 30,
+      places: 1,
+    });
+    const admin = await createTestAdmin(db, { permissions: { schedules: ['read', 'write'] } });
+    await saveDoctorSchedule(
+      db,
+      { center: day.medical_center_id, doctorId: day.doctor_id, effectiveFrom: colomboToday(), sessions },
+      { adminId: admin.id, ip: null },
+    );
+    const evening = await db
+      .selectFrom('appointment_slots')
+      .select('is_available')
+      .where('doctor_id', '=', day.doctor_id)
+      .where('slot_date', '=', day.slot_date)
+      .where('slot_time', '>=', '20:00')
+      .execute();
+    expect(evening.map((slot) => slot.is_available)).toEqual([false, false]);
   });
 
   test('refuses what cannot be a leave with a message on the field, and changes nothing', async () => {
