@@ -79,7 +79,10 @@ describe('hero', () => {
     // bypassCSP: the test adds a style of its own below.
     const { page, errors, close } = await openPage(browser, { viewport: { width: 412, height: 823 }, bypassCSP: true });
     const release = await holdRequests(page, '**/fonts/abhaya-libre-hero-*');
-    await page.goto(`${baseUrl}/ta/`);
+    // Not until 'load': on a busy machine the held font may be asked for before the load event, which would then wait
+    // for the very font this test holds back.
+    await page.goto(`${baseUrl}/ta/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.hero__line--si').waitFor({ state: 'attached' });
     // Whatever Sinhala font this machine falls back to, make it wrap to more lines than the display font does (on
     // a phone with Noto Sans Sinhala, two lines against one): the hidden line is then the cell's tallest.
     await page.addStyleTag({
