@@ -1,3 +1,4 @@
+import type { Resource } from '../../shared/admin/permissions.ts';
 import type { IconName } from './icons.tsx';
 
 // The sidebar's entries (docs/product-rules.md "Layout"), in order. Settings is for role admin only.
@@ -6,14 +7,16 @@ export interface NavItem {
   label: string;
   icon: IconName;
   adminOnly?: boolean;
+  /** Shown only to staff who may read this area: the clinic's week, beyond the spec's own entries. */
+  needs?: Resource;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
-  { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard' },
-  { path: '/admin/doctors', label: 'Doctors', icon: 'clock' },
-  { path: '/admin/leave', label: 'Leave & closures', icon: 'pause' },
+  { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard', needs: 'appointments' },
+  { path: '/admin/doctors', label: 'Doctors', icon: 'clock', needs: 'schedules' },
+  { path: '/admin/leave', label: 'Leave & closures', icon: 'pause', needs: 'schedules' },
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
