@@ -376,6 +376,60 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
     expect(evening.map((slot) => slot.is_available)).toEqual([false, false]);
   });
 
+  test('a week saved after a caught patient moved away drops the empty day, the leave still naming where they were', async () => {
+    const day = await freeDay();
+    const first = day.slots[0];
+    if (!first) throw new Error('no slot');
+    const appointment = await booked(first.id, 'english', `+94 77 ${String(Date.now()).slice(-7)}`);
+    await mark(leaveOf(day));
+    const { db } = database();
+    // The patient moved to another day: the caught slot holds nobody now.
+    const elsewhere = await db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('doctor_id', '=', day.doctor_id)
+      .where('slot_date', '>', day.slot_date)
+      .where('is_available', '=', true)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('appointments').set({ slot_id: elsewhere.id }).where('id', '=', appointment).execute();
+    await db.updateTable('appointment_slots').set({ current_bookings: 0 }).where('id', '=', first.id).execute();
+    const rules = await db
+      .selectFrom('doctor_schedules')
+      .selectAll()
+      .where('doctor_id', '=', day.doctor_id)
+      .where('medical_center_id', '=', day.medical_center_id)
+      .where('effective_until', 'is', null)
+      .execute();
+    // The week without the leave's weekday: that day's slots are no longer given.
+    const sessions = rules
+      .filter((rule) => rule.weekday !== weekdayOf(day.slot_date))
+      .map((rule) => ({
+        weekday: rule.weekday,
+        start: rule.start_time.slice(0, 5),
+        end: rule.end_time.slice(0, 5),
+        kind: rule.kind,
+        slotMinutes: rule.slot_minutes,
+        places: rule.max_bookings,
+      }));
+    const admin = await createTestAdmin(db, { permissions: { schedules: ['read', 'write'] } });
+    await saveDoctorSchedule(
+      db,
+      { center: day.medical_center_id, doctorId: day.doctor_id, effectiveFrom: day.slot_date, sessions },
+      { adminId: admin.id, ip: null },
+    );
+    const kept = await db
+      .selectFrom('appointment_slots')
+      .select(['id', 'is_available'])
+      .where('doctor_id', '=', day.doctor_id)
+      .where('slot_date', '=', day.slot_date)
+      .execute();
+    expect(kept).toEqual([{ id: first.id, is_available: false }]);
+    const [leave] = (await list(day.medical_center_id)).filter((item) =>
+      item.affected.some((caught) => caught.appointmentId === appointment),
+    );
+    expect(leave?.affected.find((caught) => caught.appointmentId === appointment)?.state).toBe('moved');
+  });
+
   test('refuses what cannot be a leave with a message on the field, and changes nothing', async () => {
     const day = await freeDay();
     const before = await database()

@@ -114,8 +114,18 @@ export async function applySessionsToSlots(
           exists(selectFrom('appointments').select('id').whereRef('appointments.slot_id', '=', 'appointment_slots.id')),
         ),
       )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('doctor_leave_bookings')
+              .select('appointment_id')
+              .whereRef('doctor_leave_bookings.slot_id', '=', 'appointment_slots.id'),
+          ),
+        ),
+      )
       .execute();
-    // A slot a cancelled visit still points at stays, closed: the visit's history keeps its date and time.
+    // A slot a cancelled visit still points at stays, closed: the visit's history keeps its date and time; so does
+    // one a leave caught a booking on (the leave's list names it), though that patient has moved since.
     await trx.updateTable('appointment_slots').set({ is_available: false }).where('id', 'in', gone).execute();
     removed = gone.length;
   }
