@@ -14,6 +14,7 @@ import { cancelAppointment } from '../../src/server/booking/cancel-appointment.t
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 import type { DoctorLeave } from '../../src/shared/leave/leave.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -51,13 +52,14 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
   }
 
   /** A doctor's working day 3 to 25 days ahead with no slot closed and none booked yet, picked by `salt`. */
-  async function freeDay() {
+  /** A doctor's day with nothing closed or booked, from `first` to `last` days ahead. */
+  async function freeDay(first = 3, last = 25) {
     const { db } = database();
     const row = await db
       .selectFrom('appointment_slots')
       .select(['doctor_id', 'medical_center_id', 'slot_date'])
-      .where('slot_date', '>=', addDays(colomboToday(), 3))
-      .where('slot_date', '<=', addDays(colomboToday(), 25))
+      .where('slot_date', '>=', addDays(colomboToday(), first))
+      .where('slot_date', '<=', addDays(colomboToday(), last))
       .groupBy(['doctor_id', 'medical_center_id', 'slot_date'])
       .having(sql<boolean>`bool_and(is_available) and sum(current_bookings) = 0 and count(*) >= 4`)
       .orderBy(sql`md5(doctor_id::text || slot_date::text || ${tag()})`)
@@ -176,12 +178,19 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
       .selectFrom('appointment_slots')
       .select('id')
       .where('is_available', '=', true)
+      .whereRef('current_bookings', '<', 'max_bookings')
       .where('slot_date', '>', addDays(day.slot_date, 1))
       .executeTakeFirstOrThrow();
     await db
       .updateTable('appointments')
       .set({ slot_id: elsewhere.id })
       .where('id', '=', moves ?? '')
+      .execute();
+    // The place is taken there, as a move takes it: a later test looking for a free day must not land on it.
+    await db
+      .updateTable('appointment_slots')
+      .set({ current_bookings: sql`current_bookings + 1` })
+      .where('id', '=', elsewhere.id)
       .execute();
 
     const leave = (await list(day.medical_center_id)).find((entry) => entry.id === marked.body.leaveId);
@@ -377,7 +386,8 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
   });
 
   test('a week saved after a caught patient moved away drops the empty day, the leave still naming where they were', async () => {
-    const day = await freeDay();
+    // The last such weekday of the booking horizon: dropping it from the week touches no other week's bookings.
+    const day = await freeDay(BOOKING_WINDOW_DAYS - 7, BOOKING_WINDOW_DAYS - 1);
     const first = day.slots[0];
     if (!first) throw new Error('no slot');
     const appointment = await booked(first.id, 'english', `+94 77 ${String(Date.now()).slice(-7)}`);
@@ -388,11 +398,18 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
       .selectFrom('appointment_slots')
       .select('id')
       .where('doctor_id', '=', day.doctor_id)
-      .where('slot_date', '>', day.slot_date)
+      .where('slot_date', '<', day.slot_date)
+      .where('slot_date', '>', colomboToday())
       .where('is_available', '=', true)
+      .whereRef('current_bookings', '<', 'max_bookings')
       .executeTakeFirstOrThrow();
     await db.updateTable('appointments').set({ slot_id: elsewhere.id }).where('id', '=', appointment).execute();
     await db.updateTable('appointment_slots').set({ current_bookings: 0 }).where('id', '=', first.id).execute();
+    await db
+      .updateTable('appointment_slots')
+      .set({ current_bookings: sql`current_bookings + 1` })
+      .where('id', '=', elsewhere.id)
+      .execute();
     const rules = await db
       .selectFrom('doctor_schedules')
       .selectAll()
