@@ -74,6 +74,25 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
     return { ...row, slots };
   }
 
+  /** The doctor's week in force at the day's centre, as saveDoctorSchedule takes it. */
+  async function weekOf(day: { doctor_id: string; medical_center_id: string }) {
+    const rules = await database()
+      .db.selectFrom('doctor_schedules')
+      .selectAll()
+      .where('doctor_id', '=', day.doctor_id)
+      .where('medical_center_id', '=', day.medical_center_id)
+      .where('effective_until', 'is', null)
+      .execute();
+    return rules.map((rule) => ({
+      weekday: rule.weekday,
+      start: rule.start_time.slice(0, 5),
+      end: rule.end_time.slice(0, 5),
+      kind: rule.kind,
+      slotMinutes: rule.slot_minutes,
+      places: rule.max_bookings,
+    }));
+  }
+
   /** A live booking on `slotId` in `language`, made directly (the place counted). */
   async function booked(slotId: string, language: (typeof LANGUAGES)[number], phone = '+94 77 123 4567') {
     const { db } = database();
@@ -345,21 +364,7 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
     const day = await freeDay();
     await mark(leaveOf(day));
     const { db } = database();
-    const rules = await db
-      .selectFrom('doctor_schedules')
-      .selectAll()
-      .where('doctor_id', '=', day.doctor_id)
-      .where('medical_center_id', '=', day.medical_center_id)
-      .where('effective_until', 'is', null)
-      .execute();
-    const sessions = rules.map((rule) => ({
-      weekday: rule.weekday,
-      start: rule.start_time.slice(0, 5),
-      end: rule.end_time.slice(0, 5),
-      kind: rule.kind,
-      slotMinutes: rule.slot_minutes,
-      places: rule.max_bookings,
-    }));
+    const sessions = await weekOf(day);
     // An evening session on the leave's weekday, new: its slots that day are born inside the leave.
     sessions.push({
       weekday: weekdayOf(day.slot_date),
@@ -410,24 +415,8 @@ export function doctorLeaveSuite(database: () => TestDatabase) {
       .set({ current_bookings: sql`current_bookings + 1` })
       .where('id', '=', elsewhere.id)
       .execute();
-    const rules = await db
-      .selectFrom('doctor_schedules')
-      .selectAll()
-      .where('doctor_id', '=', day.doctor_id)
-      .where('medical_center_id', '=', day.medical_center_id)
-      .where('effective_until', 'is', null)
-      .execute();
     // The week without the leave's weekday: that day's slots are no longer given.
-    const sessions = rules
-      .filter((rule) => rule.weekday !== weekdayOf(day.slot_date))
-      .map((rule) => ({
-        weekday: rule.weekday,
-        start: rule.start_time.slice(0, 5),
-        end: rule.end_time.slice(0, 5),
-        kind: rule.kind,
-        slotMinutes: rule.slot_minutes,
-        places: rule.max_bookings,
-      }));
+    const sessions = (await weekOf(day)).filter((session) => session.weekday !== weekdayOf(day.slot_date));
     const admin = await createTestAdmin(db, { permissions: { schedules: ['read', 'write'] } });
     await saveDoctorSchedule(
       db,

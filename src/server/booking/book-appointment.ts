@@ -86,7 +86,8 @@ interface PgError {
   constraint?: string;
 }
 
-function uniqueViolation(error: unknown): string | undefined {
+/** The constraint a unique violation broke (PostgreSQL 23505), or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
   const { code, constraint } = (error ?? {}) as PgError;
   return code === '23505' ? (constraint ?? 'unknown') : undefined;
 }

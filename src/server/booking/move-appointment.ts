@@ -15,7 +15,7 @@ import { readSettings } from '../settings/settings-queries.ts';
 import { patientMoved } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
-import { refusalFor, SLOT_NOT_FOUND } from './book-appointment.ts';
+import { refusalFor, SLOT_NOT_FOUND, uniqueViolation } from './book-appointment.ts';
 import { BookingError } from './booking-error.ts';
 import { freePlace } from './cancel-appointment.ts';
 import { hashManageToken, manageTokenFor, manageUrl } from './manage-token.ts';
@@ -60,10 +60,6 @@ async function lockSlots(trx: Transaction<Database>, from: string, to: string, c
   if (target.medical_center_id !== centreId) throw refused('errors.moveOtherCentre');
   const refusal = refusalFor({ ...target, slot_time: target.slot_time.slice(0, 5) }, now);
   if (refusal) throw refusal;
-}
-
-function uniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | undefined)?.code === '23505';
 }
 
 export async function moveAppointment(
@@ -135,7 +131,9 @@ export async function moveAppointment(
     });
   } catch (error) {
     // The patient already holds a place in the target slot (the one-per-patient-and-slot index).
-    if (uniqueViolation(error)) throw new BookingError(409, 'already_booked', 'errors.alreadyBooked');
+    if (uniqueViolation(error) === 'appointments_one_per_patient_slot') {
+      throw new BookingError(409, 'already_booked', 'errors.alreadyBooked');
+    }
     throw error;
   }
 }
