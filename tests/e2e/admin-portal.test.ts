@@ -57,7 +57,7 @@ test('a signed-out visitor is sent to the login page, which replaces the history
   expect(response?.status()).toBe(200);
   await page.waitForURL('**/admin/login');
   await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
-  await expect(page.getByText('Every access attempt is logged').isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByText('Every access attempt is logged').isVisible()).toBe(true);
   // Back goes to the page before the dashboard, not to the dashboard (which would bounce again).
   await page.goBack();
   expect(new URL(page.url()).pathname).toBe('/');

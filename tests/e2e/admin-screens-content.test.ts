@@ -135,7 +135,7 @@ test('services: validation, create with an image, toggle, and delete naming the 
   await form.getByRole('button', { name: 'Create service' }).click();
   await waitForToast(page, 'Validation error');
   expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
-  expect(await form.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => form.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
 
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Description', { exact: true }).fill('Herbal oil drops that clear the sinuses.');

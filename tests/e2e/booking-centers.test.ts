@@ -62,7 +62,7 @@ test('the detail dialog lists services, facilities and specialties and books at 
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   for (const heading of ['Services', 'Facilities', 'Specialties']) {
-    await expect(dialog.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name: heading }).isVisible()).toBe(true);
   }
   await expect(dialog.getByRole('link', { name: 'Call Center' }).getAttribute('href')).resolves.toMatch(
     /^tel:\+94\d+$/,
@@ -72,7 +72,7 @@ test('the detail dialog lists services, facilities and specialties and books at 
   );
   await page.screenshot({ path: '/tmp/centers-dialog-desktop.png' });
   await page.keyboard.press('Escape');
-  await expect(dialog.isVisible()).resolves.toBe(false);
+  await expect.poll(() => dialog.isVisible()).toBe(false);
 
   await page.getByRole('button', { name: /View Details of .*Negombo/ }).click();
   await dialog.getByRole('link', { name: 'Book Appointment' }).click();

@@ -88,7 +88,7 @@ test('a patient books on a 375 px phone, gets a reference and a calendar file, t
   const reference = await page.locator('dd', { hasText: /^WK-/ }).textContent();
   expect(reference).toMatch(/^WK-[A-Z0-9]{6}$/);
   for (const step of ['within 24 hours', '15 minutes early', 'medical documents', 'confirmation email']) {
-    await expect(page.getByText(step).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(step).isVisible()).toBe(true);
   }
   expect(await bookings(slotId)).toEqual({ ...before, current_bookings: before.current_bookings + 1 });
   const stored = await db
@@ -157,7 +157,7 @@ test('a slot taken by someone else before submit: a clear message, the patient s
     .filter({ hasText: 'Sorry, this time slot has just been fully booked' })
     .first()
     .waitFor();
-  await expect(page.getByRole('heading', { name: 'Pick a date and time' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Pick a date and time' }).isVisible()).toBe(true);
   const times = page.getByRole('group', { name: 'Time' }).getByRole('button');
   await times.first().waitFor();
   // The taken time is now greyed out; the others can still be chosen, and what was typed is still there.

@@ -19,7 +19,7 @@ test('the map pins the six centres, west to east and north to south where they a
   });
   await page.goto(`${baseUrl}/centers`);
   const map = page.getByRole('group', { name: 'Map of Sri Lanka with our 6 centers' });
-  await expect(map.isVisible()).resolves.toBe(true);
+  await expect.poll(() => map.isVisible()).toBe(true);
   const pins = map.getByRole('link');
   await expect(pins.count()).resolves.toBe(6);
   const box = async (name: RegExp) => (await map.getByRole('link', { name }).boundingBox()) ?? { x: 0, y: 0 };
@@ -55,8 +55,8 @@ test('a pin opens its centre from the keyboard, and Get Directions leads to its 
     'https://www.google.com/maps/dir/?api=1&destination=7.2836,80.627',
   );
   await page.keyboard.press('Escape');
-  await expect(dialog.isVisible()).resolves.toBe(false);
-  await expect(page.evaluate(() => document.activeElement?.getAttribute('data-map-pin'))).resolves.toBe('kandy');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-pin'))).toBe('kandy');
   await close();
 });
 
@@ -65,6 +65,6 @@ test('"View All on Map" on the home page leads to the map', async () => {
   await page.goto(baseUrl);
   await page.getByRole('link', { name: 'View All on Map' }).click();
   await page.waitForURL(`${baseUrl}/centers`);
-  await expect(page.getByRole('group', { name: /Map of Sri Lanka/ }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('group', { name: /Map of Sri Lanka/ }).isVisible()).toBe(true);
   await close();
 });

@@ -35,8 +35,8 @@ test('rating and reviews agree between the home page, the centre cards, the serv
   await expect(page.locator('.testimonials__badges').textContent()).resolves.toContain(`${reviews} Verified Reviews`);
 
   await page.goto(`${baseUrl}/services`);
-  await expect(page.getByText(`${rating} Average Rating`).isVisible()).resolves.toBe(true);
-  await expect(page.getByText(`${reviews} Happy Patients`).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByText(`${rating} Average Rating`).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`${reviews} Happy Patients`).isVisible()).toBe(true);
 
   await page.goto(`${baseUrl}/about`);
   await expect(page.locator('.stats').textContent()).resolves.toContain(reviews);

@@ -218,7 +218,7 @@ test.each(LOCALES)('a plain event registration comes back to the /%s/ page with 
   await expect(notice.textContent()).resolves.toBe(
     `${catalogues[locale].volunteer.notSent} ${fill(catalogues[locale].fields.phoneInvalid)}`,
   );
-  await expect(notice.isVisible()).resolves.toBe(true);
+  await expect.poll(() => notice.isVisible()).toBe(true);
   await close();
 });
 

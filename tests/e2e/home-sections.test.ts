@@ -25,20 +25,20 @@ describe('hero', () => {
     await page.goto(baseUrl);
     const english = page.locator('.hero__line[data-lang="en"]');
     const sinhala = page.locator('.hero__line[lang="si"]');
-    await expect(english.isVisible()).resolves.toBe(true);
-    await expect(sinhala.isVisible()).resolves.toBe(false);
+    await expect.poll(() => english.isVisible()).toBe(true);
+    await expect.poll(() => sinhala.isVisible()).toBe(false);
     const before = await page.locator('.hero__lead').boundingBox();
     await page.clock.runFor(3000);
-    await expect(sinhala.isVisible()).resolves.toBe(true);
+    await expect.poll(() => sinhala.isVisible()).toBe(true);
     await page.waitForTimeout(600); // the outgoing line's fade is CSS, on the real clock
-    await expect(english.isVisible()).resolves.toBe(false);
+    await expect.poll(() => english.isVisible()).toBe(false);
     expect(await page.locator('.hero__lead').boundingBox()).toEqual(before);
     await page.clock.runFor(3000);
-    await expect(english.isVisible()).resolves.toBe(true);
+    await expect.poll(() => english.isVisible()).toBe(true);
     // Pausing stops the rotation.
     await page.getByRole('button', { name: 'Pause headline rotation' }).click();
     await page.clock.runFor(9000);
-    await expect(english.isVisible()).resolves.toBe(true);
+    await expect.poll(() => english.isVisible()).toBe(true);
     await expect(page.getByRole('link', { name: 'Book Your Consultation' }).first().getAttribute('href')).resolves.toBe(
       '/appointment',
     );
@@ -167,11 +167,11 @@ describe('services', () => {
     const { page, close } = await openPage(browser);
     const answer = await holdRequests(page, '**/api/services');
     await page.goto(baseUrl);
-    await expect(page.getByText('Loading services...').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Loading services...').isVisible()).toBe(true);
     await expect(cards(page).count()).resolves.toBe(0);
     answer();
     await page.getByRole('heading', { name: 'Panchakarma Therapy' }).waitFor();
-    await expect(page.getByText('Loading services...').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByText('Loading services...').isVisible()).toBe(false);
     await close();
   });
 
@@ -433,7 +433,7 @@ describe('Healing Memories gallery', () => {
     // The gallery's images load as it comes near the screen.
     await page.locator('[data-slide]').first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-slide] .is-failed') !== null);
-    await expect(page.locator('[data-slide]').first().getByText('Healing Moments').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('[data-slide]').first().getByText('Healing Moments').isVisible()).toBe(true);
     await page.locator('.thumbs').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.thumb.is-failed') !== null);
     await close();
@@ -452,7 +452,7 @@ describe('testimonials', () => {
     await page.getByRole('button', { name: 'Show Less Stories' }).click();
     await expect(stories(page).count()).resolves.toBe(3);
     for (const badge of ['4.8 Average Rating', '1,500+ Verified Reviews', 'Verified Patients']) {
-      await expect(page.getByText(badge, { exact: false }).first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText(badge, { exact: false }).first().isVisible()).toBe(true);
     }
     await expect(page.getByRole('link', { name: 'Share Your Story' }).first().getAttribute('href')).resolves.toBe(
       '/share-review',
@@ -506,7 +506,7 @@ describe('centres', () => {
     const opener = page.getByRole('button', { name: 'View Details of Wedakama Colombo Healing Center' });
     const dialog = page.getByRole('dialog', { name: 'Wedakama Colombo Healing Center' });
     await opener.click();
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     const text = (await dialog.textContent()) ?? '';
     for (const part of [
       'Established',
@@ -532,22 +532,22 @@ describe('centres', () => {
     );
     // X
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog.isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('View Details');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('View Details');
     // Escape
     await opener.click();
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     // Backdrop
     await opener.click();
     await page.mouse.click(3, 3);
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     // Clicking the card's name opens it too, and Tab stays inside.
     await page.locator('.center-card__open').first().click();
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     for (let index = 0; index < 12; index++) {
       await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).resolves.toBe(true);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
     }
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);

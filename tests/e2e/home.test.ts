@@ -29,6 +29,6 @@ test('an unknown path answers 404 with the not-found page', async () => {
   const { page, close } = await openPage(browser);
   const response = await page.goto(`${baseUrl}/no-such-page`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
   await close();
 });

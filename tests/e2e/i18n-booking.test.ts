@@ -118,7 +118,7 @@ describe('a whole booking in Sinhala', () => {
     await page.getByRole('button', { name: t.manage.cancel }).click();
     await page.getByRole('button', { name: t.manage.confirmCancel }).click();
     await page.getByText(t.manage.cancelled).waitFor();
-    await expect(page.getByText(t.manage.statuses.cancelled, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(t.manage.statuses.cancelled, { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -28,7 +28,7 @@ test('an island that throws while rendering shows "Something went wrong" and Ref
   ).resolves.toBe(true);
   // The rest of the page is still there.
   await expect(page.getByRole('heading', { name: 'Featured Treatments' }).count()).resolves.toBe(0);
-  await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.locator('.site-header').isVisible()).toBe(true);
   expect(errors.some((error) => error.includes('An island failed to render'))).toBe(true);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Refresh Page' }).click();

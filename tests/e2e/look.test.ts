@@ -119,7 +119,7 @@ test("while a slide's picture loads the gallery shows a lotus, not an empty box"
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await page.getByRole('button', { name: 'Next image' }).click();
   const slide = page.locator('[data-slide]').nth(1);
-  await expect(slide.locator('.slide__loading svg.icon').isVisible()).resolves.toBe(true);
+  await expect.poll(() => slide.locator('.slide__loading svg.icon').isVisible()).toBe(true);
   await close();
 });
 

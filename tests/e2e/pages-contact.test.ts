@@ -132,11 +132,11 @@ test('the map reaches the provider only after "Show map", and the page has no WC
   const lineHours = page.locator('main li.card', {
     has: page.getByRole('heading', { name: 'Phone & WhatsApp Hours' }),
   });
-  await expect(lineHours.getByText('Monday - Friday').isVisible()).resolves.toBe(true);
-  await expect(lineHours.getByText('8:00 AM - 7:00 PM').isVisible()).resolves.toBe(true);
+  await expect.poll(() => lineHours.getByText('Monday - Friday').isVisible()).toBe(true);
+  await expect.poll(() => lineHours.getByText('8:00 AM - 7:00 PM').isVisible()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Opening Hours' }).count()).resolves.toBe(1);
-  await expect(page.locator('footer').getByText('8:00 AM - 6:00 PM').isVisible()).resolves.toBe(true);
-  await expect(page.getByText(/Free on-site parking/).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.locator('footer').getByText('8:00 AM - 6:00 PM').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(/Free on-site parking/).isVisible()).toBe(true);
   await expect(axeViolations(page)).resolves.toEqual([]);
   expect(thirdParty).toEqual([]);
   expect(await page.locator('iframe').count()).toBe(0);

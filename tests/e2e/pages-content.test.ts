@@ -37,7 +37,7 @@ test.each([
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
   const body = (await page.locator('main').textContent()) ?? '';
   for (const text of texts) expect(body).toContain(text);
   await expect(page.locator('main astro-island').count()).resolves.toBe(0);
@@ -82,7 +82,7 @@ test('an unknown path answers 404 with "Go Home" and a working "Go Back"', async
   await page.goto(`${baseUrl}/faq`);
   const response = await page.goto(`${baseUrl}/treatments/no-such-page`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible()).toBe(true);
   await expect(page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).resolves.toBe('/');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Go Back' }).click();
@@ -170,7 +170,7 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
     const response = await page.goto(`${baseUrl}/${locale}/treatments/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
-    await expect(page.getByRole('heading', { level: 1, name: t.notFound.heading }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: t.notFound.heading }).isVisible()).toBe(true);
     await expect(page.getByRole('link', { name: t.notFound.home }).getAttribute('href')).resolves.toBe(`/${locale}/`);
     await expect(page.getByText(english.notFound.heading).count()).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);

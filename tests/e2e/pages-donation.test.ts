@@ -38,7 +38,7 @@ test('the impact and trust figures are the spec’s', async () => {
   const impact = await page.locator('.impact .amount').allTextContents();
   expect(impact).toEqual(['LKR 1,000', 'LKR 2,500', 'LKR 5,000', 'LKR 10,000']);
   for (const figure of ['95%', '5%', 'Quarterly']) {
-    await expect(page.getByText(figure, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(figure, { exact: true }).isVisible()).toBe(true);
   }
   expect(errors).toEqual([]);
   await close();
@@ -86,8 +86,8 @@ test('a bank pledge is stored with its reference and bank details; "Make Another
   await page.getByRole('button', { name: 'Donate Now' }).click();
 
   const first = await readReference(page);
-  await expect(page.getByText('Bank of Ceylon', { exact: false }).isVisible()).resolves.toBe(true);
-  await expect(page.getByText('0081 2345 6789').isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByText('Bank of Ceylon', { exact: false }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('0081 2345 6789').isVisible()).toBe(true);
   const stored = await db.selectFrom('donation_pledges').selectAll().where('reference', '=', first).executeTakeFirst();
   expect(stored).toMatchObject({
     amount: 2500,
@@ -117,7 +117,7 @@ test('a bank pledge is stored with its reference and bank details; "Make Another
 
   const second = await readReference(page);
   expect(second).not.toBe(first);
-  await expect(page.getByText(/eZ Cash or mCash/).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByText(/eZ Cash or mCash/).isVisible()).toBe(true);
   const rows = await db
     .selectFrom('donation_pledges')
     .select(['reference', 'amount', 'donation_type', 'payment_method'])

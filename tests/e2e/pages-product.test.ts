@@ -75,7 +75,7 @@ test.each(['999', 'abc'])('an unknown product id (%s) answers 404 with "Product 
   const { page, close } = await openPage(browser, { viewport: PHONE });
   const response = await page.goto(`${baseUrl}/product/${id}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Product Not Found' }).isVisible()).toBe(true);
   await expect(page.locator('main').getByRole('link', { name: 'Back to Home' }).getAttribute('href')).resolves.toBe(
     '/',
   );
@@ -124,9 +124,9 @@ describe.each(['si', 'ta'] as const)('in %s', (locale) => {
     const response = await page.goto(`${baseUrl}/${locale}/product/999`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
-    await expect(page.getByRole('heading', { level: 1, name: t.products.notFound.heading }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: t.products.notFound.heading }).isVisible())
+      .toBe(true);
     await expect(
       page.locator('main').getByRole('link', { name: t.products.notFound.backHome }).getAttribute('href'),
     ).resolves.toBe(`/${locale}/`);

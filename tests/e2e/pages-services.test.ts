@@ -16,17 +16,17 @@ test('the services page lists the database services with their facts and the spe
   const { page, errors, close } = await openPage(browser);
   await page.goto(`${baseUrl}/services`);
   for (const badge of ['Ministry of Health Recognized', '4.8 Average Rating', '1,500+ Happy Patients']) {
-    await expect(page.getByText(badge).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText(badge).isVisible()).toBe(true);
   }
   // Loaded from /api/services (the test build has no database, so nothing was rendered at build time).
   await page.locator('.service-list > li').first().waitFor();
-  await expect(page.getByRole('heading', { name: 'Featured Treatments' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Featured Treatments' }).isVisible()).toBe(true);
   const panchakarma = page.locator('.service-list > li', { hasText: 'Panchakarma Therapy' });
-  await expect(panchakarma.getByText('Key Benefits').isVisible()).resolves.toBe(true);
-  await expect(panchakarma.getByText('1h 30m').isVisible()).resolves.toBe(true);
-  await expect(panchakarma.getByText('Starting from LKR 7,500').isVisible()).resolves.toBe(true);
+  await expect.poll(() => panchakarma.getByText('Key Benefits').isVisible()).toBe(true);
+  await expect.poll(() => panchakarma.getByText('1h 30m').isVisible()).toBe(true);
+  await expect.poll(() => panchakarma.getByText('Starting from LKR 7,500').isVisible()).toBe(true);
   const herbal = page.locator('.service-list > li', { hasText: 'Prescriptions from indigenous plants' });
-  await expect(herbal.getByText('Starting from LKR 2,500').isVisible()).resolves.toBe(true);
+  await expect.poll(() => herbal.getByText('Starting from LKR 2,500').isVisible()).toBe(true);
   const id = await panchakarma.getAttribute('id');
   await expect(panchakarma.getByRole('link', { name: /Book This Treatment/ }).getAttribute('href')).resolves.toBe(
     `/appointment?service=${id}`,
@@ -38,7 +38,7 @@ test('the services page lists the database services with their facts and the spe
     'Treatment Sessions',
     'Follow-up & Lifestyle',
   ]) {
-    await expect(page.getByRole('heading', { name: step }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: step }).isVisible()).toBe(true);
   }
   expect(errors).toEqual([]);
   await close();
@@ -98,7 +98,7 @@ test('/services#{id} scrolls to that service, even under a filter that hides it'
     const box = document.getElementById(id)?.getBoundingClientRect();
     return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
   }, last?.id ?? '');
-  await expect(target.getByRole('heading', { name: 'Mindful Living Program' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => target.getByRole('heading', { name: 'Mindful Living Program' }).isVisible()).toBe(true);
   await close();
 });
 

@@ -16,16 +16,16 @@ describe('header', () => {
     await page.goto(baseUrl);
     const more = page.getByRole('button', { name: 'More', exact: true });
     const about = page.getByRole('link', { name: /About Learn about our mission/ });
-    await expect(about.isVisible()).resolves.toBe(false);
+    await expect.poll(() => about.isVisible()).toBe(false);
     await more.hover();
-    await expect(about.isVisible()).resolves.toBe(true);
+    await expect.poll(() => about.isVisible()).toBe(true);
     await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.getByRole('link', { name: /Donation Support traditional healing/ }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.getByRole('link', { name: /Contact Get in touch/ }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: /Donation Support traditional healing/ }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Contact Get in touch/ }).isVisible()).toBe(true);
     await page.mouse.move(5, 600);
-    await expect(about.isVisible()).resolves.toBe(false);
+    await expect.poll(() => about.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });
@@ -36,12 +36,12 @@ describe('header', () => {
     const more = page.getByRole('button', { name: 'More', exact: true });
     const about = page.getByRole('link', { name: /About Learn about our mission/ });
     await more.click();
-    await expect(about.isVisible()).resolves.toBe(true);
+    await expect.poll(() => about.isVisible()).toBe(true);
     await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
     await more.click();
-    await expect(about.isVisible()).resolves.toBe(false);
+    await expect.poll(() => about.isVisible()).toBe(false);
     await more.click();
-    await expect(about.isVisible()).resolves.toBe(true);
+    await expect.poll(() => about.isVisible()).toBe(true);
     await close();
   });
 
@@ -53,12 +53,12 @@ describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('About');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('About');
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Donation');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Donation');
     await page.keyboard.press('Escape');
     await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('More');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('More');
     await close();
   });
 
@@ -90,7 +90,7 @@ describe('header', () => {
     });
     expect(scrolled).toEqual(scrolled.map(([name]) => [name, 900]));
     const tamil = page.getByRole('link', { name: 'தமிழ்' });
-    await expect(tamil.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => tamil.evaluate((link) => link === document.activeElement)).toBe(true);
     await expect(tamil.evaluate((link) => link.getBoundingClientRect().top)).resolves.toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Tab');
     await pageSettled(page);
@@ -114,9 +114,9 @@ describe('header', () => {
     await page.goto(baseUrl);
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await button.click();
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     const names = await menu.getByRole('link').allTextContents();
     for (const name of [
       'Home',
@@ -131,7 +131,7 @@ describe('header', () => {
       expect(names.some((text) => text.includes(name))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await close();
   });
@@ -142,15 +142,15 @@ describe('header', () => {
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await pageSettled(page);
     const quickAccess = page.getByRole('button', { name: 'Quick access' });
-    await expect(quickAccess.isVisible()).resolves.toBe(true);
+    await expect.poll(() => quickAccess.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await expect(quickAccess.isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('button', { name: 'Scroll to top' }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => quickAccess.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to top' }).isVisible()).toBe(false);
     await menu.getByRole('link').last().focus();
     await page.keyboard.press('Tab');
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await pageSettled(page);
     // The control Tab reached is on screen and not under anything.
     const reached = await page.evaluate(() => {
@@ -171,14 +171,14 @@ test('the quick-access menu appears after 300 px, opens with its four links, and
   // On the first screen it would cover the hero's own buttons.
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.waitForTimeout(100);
-  await expect(button.isVisible()).resolves.toBe(false);
+  await expect.poll(() => button.isVisible()).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 301));
   await button.click();
   const menu = page.locator('#quick-access-menu');
-  await expect(menu.isVisible()).resolves.toBe(true);
+  await expect.poll(() => menu.isVisible()).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(100);
-  await expect(menu.isVisible()).resolves.toBe(true);
+  await expect.poll(() => menu.isVisible()).toBe(true);
   await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
     'Book Appointment',
     'Find Centers',
@@ -186,7 +186,7 @@ test('the quick-access menu appears after 300 px, opens with its four links, and
     'Contact',
   ]);
   await page.getByRole('button', { name: 'Close quick access' }).click();
-  await expect(menu.isVisible()).resolves.toBe(false);
+  await expect.poll(() => menu.isVisible()).toBe(false);
   await close();
 });
 
@@ -205,8 +205,8 @@ test('from the keyboard, Tab goes from the quick-access button into its links an
   await expect(focused()).resolves.toBe('Book Appointment');
   await expect(focused()).resolves.toBe('Find Centers');
   await page.keyboard.press('Escape');
-  await expect(page.locator('#quick-access-menu').isVisible()).resolves.toBe(false);
-  await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await expect.poll(() => page.locator('#quick-access-menu').isVisible()).toBe(false);
+  await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   await pageSettled(page);
   await expect(page.evaluate(() => Math.round(window.scrollY))).resolves.toBe(900);
   await close();
@@ -218,7 +218,7 @@ test('the scroll-to-top button appears only after 300 px and takes the page back
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.waitForTimeout(100);
-  await expect(button.isVisible()).resolves.toBe(false);
+  await expect.poll(() => button.isVisible()).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 301));
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-scroll-top]')?.hidden);
   await button.click();
@@ -233,14 +233,16 @@ test('the development notice names the old site and stays dismissed for the sess
   await expect(notice.textContent()).resolves.toContain('under development');
   await expect(notice.getByRole('link').getAttribute('href')).resolves.toBe('https://old.helawedakama.lk');
   await page.getByRole('button', { name: 'Dismiss the development notice' }).click();
-  await expect(notice.isVisible()).resolves.toBe(false);
+  await expect.poll(() => notice.isVisible()).toBe(false);
   await page.goto(`${baseUrl}/no-such-page`);
-  await expect(page.getByRole('complementary', { name: 'Development notice' }).isVisible()).resolves.toBe(false);
+  await expect.poll(() => page.getByRole('complementary', { name: 'Development notice' }).isVisible()).toBe(false);
   await close();
   // A new visit (new browser session) shows it again.
   const second = await openPage(browser);
   await second.page.goto(baseUrl);
-  await expect(second.page.getByRole('complementary', { name: 'Development notice' }).isVisible()).resolves.toBe(true);
+  await expect
+    .poll(() => second.page.getByRole('complementary', { name: 'Development notice' }).isVisible())
+    .toBe(true);
   await second.close();
 });
 

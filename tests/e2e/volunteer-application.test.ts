@@ -77,12 +77,12 @@ describe('volunteer application', () => {
     const { page, errors, close } = await openPage(browser, { viewport: PHONE });
     const email = uniqueEmail('ayesha');
     await openForm(page);
-    await expect(page.getByText('Step 1 of 4').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('25% complete').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Need Help?' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Step 1 of 4').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('25% complete').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Need Help?' }).isVisible()).toBe(true);
     await fillStep1(page, email);
     await next(page, 2);
-    await expect(page.getByText('50% complete').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('50% complete').isVisible()).toBe(true);
     await fillSteps2To4(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
@@ -129,7 +129,7 @@ describe('volunteer application', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await page.getByText('Step 1 of 4').waitFor();
-    await expect(page.getByText('City is required').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('City is required').isVisible()).toBe(true);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), FOCUS_MOVES)
       .toBe('city');
@@ -176,7 +176,7 @@ describe('volunteer application', () => {
     await expect(page.getByRole('button', { name: 'Submitting...' }).isDisabled()).resolves.toBe(true);
     release();
     await page.getByRole('button', { name: 'Submit Application' }).waitFor();
-    await expect(page.getByText('Step 4 of 4').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Step 4 of 4').isVisible()).toBe(true);
     await expect(page.locator('main').getByLabel('Relationship').inputValue()).resolves.toBe('Brother');
     await expect(page.locator('main').getByLabel('Medical Conditions (optional)').inputValue()).resolves.toBe(
       'Hay fever',
@@ -202,7 +202,7 @@ describe('volunteer application', () => {
     await fillStep1(page, email);
     await next(page, 2);
     await expect(page.getByRole('radio', { name: /Cultural Heritage Exchange/ }).isChecked()).resolves.toBe(true);
-    await expect(page.getByText('You are joining through the event').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('You are joining through the event').isVisible()).toBe(true);
     await fillSteps2To4(page, { chooseProgram: false });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();

@@ -81,7 +81,7 @@ describe('with JavaScript', () => {
       await fill(card, values);
       await confirm.click();
       for (const message of messages) await card.getByText(message, { exact: true }).waitFor();
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
       await expect(card.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
     }
 
@@ -130,7 +130,7 @@ describe('with JavaScript', () => {
     const full = page.locator('[data-event="research-documentation"]');
     await full.scrollIntoViewIfNeeded();
     await expect.poll(() => full.locator('[data-spots]').textContent(), { timeout: 15_000 }).toBe('Fully booked');
-    await expect(full.locator('summary').isVisible()).resolves.toBe(false);
+    await expect.poll(() => full.locator('summary').isVisible()).toBe(false);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
@@ -142,7 +142,7 @@ describe('without JavaScript', () => {
     const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
     await page.goto(`${baseUrl}/volunteer`);
     const notice = (text: string) => page.getByText(text, { exact: false });
-    await expect(notice(REGISTERED).isVisible()).resolves.toBe(false);
+    await expect.poll(() => notice(REGISTERED).isVisible()).toBe(false);
     await expect(page.locator('[data-event="herbal-medicine-workshop"] [data-spots]').textContent()).resolves.toBe(
       '8 volunteers needed',
     );
@@ -160,15 +160,15 @@ describe('without JavaScript', () => {
     await fill(card, { name: 'Nimal Silva', email, phone: 'call me' });
     await card.getByRole('button', { name: 'Confirm Registration' }).click();
     await page.waitForURL(/#registration-phoneInvalid$/);
-    await expect(notice('Please enter a valid phone number').isVisible()).resolves.toBe(true);
+    await expect.poll(() => notice('Please enter a valid phone number').isVisible()).toBe(true);
     await expect(registrationsOf(email)).resolves.toEqual([]);
 
     card = await openForm(page, 'herbal-medicine-workshop');
     await fill(card, { name: 'Nimal Silva', email, phone: '077 555 1234' });
     await card.getByRole('button', { name: 'Confirm Registration' }).click();
     await page.waitForURL(/#registration-registered$/);
-    await expect(notice(REGISTERED).isVisible()).resolves.toBe(true);
-    await expect(notice('Please enter a valid phone number').isVisible()).resolves.toBe(false);
+    await expect.poll(() => notice(REGISTERED).isVisible()).toBe(true);
+    await expect.poll(() => notice('Please enter a valid phone number').isVisible()).toBe(false);
     await expect(registrationsOf(email)).resolves.toEqual([
       { event_id: 'herbal-medicine-workshop', name: 'Nimal Silva', phone: '+94775551234' },
     ]);
@@ -178,7 +178,7 @@ describe('without JavaScript', () => {
     await fill(card, { name: 'Nimal Silva', email: `second.${email}`, phone: '077 555 1234' });
     await card.getByRole('button', { name: 'Confirm Registration' }).click();
     await page.waitForURL(/#registration-event_full$/);
-    await expect(notice(FULL).isVisible()).resolves.toBe(true);
+    await expect.poll(() => notice(FULL).isVisible()).toBe(true);
     await expect(registrationsOf(`second.${email}`)).resolves.toEqual([]);
     await close();
   });

@@ -19,7 +19,7 @@ describe('/volunteer', () => {
   test('shows the hero certificate, featured programs and the spec links, with no console error', async () => {
     const { page, errors, close } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl}/volunteer`);
-    await expect(page.getByRole('img', { name: /certificate/i }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: /certificate/i }).isVisible()).toBe(true);
     const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Programs' }) });
     await expect(featured.locator('article h3').allTextContents()).resolves.toEqual([
       'Traditional Medicine Internship',
@@ -37,7 +37,7 @@ describe('/volunteer', () => {
       ]),
     );
     await expect(page.getByRole('link', { name: 'Ask Questions' }).getAttribute('href')).resolves.toBe('/contact');
-    await expect(page.getByText('Nittambuwa, Sri Lanka').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Nittambuwa, Sri Lanka').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
@@ -52,7 +52,7 @@ describe('/volunteer', () => {
     await page.keyboard.press('ArrowRight');
     const education = page.getByRole('tab', { name: 'Education' });
     await expect(education.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Education');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Education');
     await expect(page.locator(`${programCards}:visible h3`).allTextContents()).resolves.toEqual([
       'Traditional Medicine Internship',
     ]);
@@ -72,7 +72,7 @@ describe('/volunteer', () => {
     await page.goto(`${baseUrl}/volunteer`);
     await expect(page.locator(`${programCards}:visible`).count()).resolves.toBe(4);
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
-    await expect(page.getByRole('heading', { name: 'Community Health Fair' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Community Health Fair' }).isVisible()).toBe(true);
     await close();
   });
 });
