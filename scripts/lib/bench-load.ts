@@ -3,7 +3,7 @@
 // (docs/booking-speed.md). It gets one plan over IPC, books, and sends back each request's status and latency.
 // It speaks HTTP through node:http with a keep-alive agent rather than fetch: on two cores shared with the server
 // and PostgreSQL, fetch's own CPU (about 2 ms a request, more than half the server's) was taken from what it
-// measured (docs/booking-speed.md, fourth round).
+// measured (docs/booking-speed.md).
 import { Agent, request } from 'node:http';
 
 export interface LoadPlan {

@@ -1,5 +1,5 @@
 // Every entry module of the browser build names all the modules it needs, not only those it imports itself
-// (docs/performance.md "One round of module requests"). A browser learns of a module's imports only once it has
+// (docs/performance.md). A browser learns of a module's imports only once it has
 // fetched and parsed it, so a chain entry -> service-card-model -> translate -> locales cost a phone on Slow 4G one
 // round trip per link after the first paint before the page's scripts could run. Rollup adds these imports itself
 // (`output.hoistTransitiveImports`); Rolldown, Vite 8's bundler, does not implement that option yet.

@@ -1,7 +1,7 @@
 // Serves the built site and the Netlify functions on one origin. Static files, headers and redirects go through
 // Netlify's own emulation (NetlifyDev, reading netlify.toml and dist/_redirects); /api/* goes to the same function
 // handlers, run in this process by function-router.ts. A file no forced rule can answer is served by Netlify's own
-// static handler directly (docs/performance.md "The local server answers a file without NetlifyDev").
+// static handler directly (docs/performance.md).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';

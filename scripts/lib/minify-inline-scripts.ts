@@ -1,8 +1,8 @@
 // The inline scripts we write ourselves (`is:inline`: the head's script, the after-paint loader) reach the page as
 // written, comments and indentation included; Astro minifies only the scripts it bundles. After the build every
 // classic inline script is minified with Rolldown's minifier, the one Vite minifies the bundles with: about 250
-// bytes of a page's compressed HTML, which kept pages a round trip over (docs/performance.md "Scripts out of the
-// page"). Runs after the steps that look for the loader's exact text and before each page's script hashes.
+// bytes of a page's compressed HTML, which kept pages a round trip over (docs/performance.md). Runs after the steps
+// that look for the loader's exact text and before each page's script hashes.
 import type { AstroIntegration } from 'astro';
 import { minifySync } from 'rolldown/utils';
 import { rewriteBuiltPages } from './built-pages.ts';

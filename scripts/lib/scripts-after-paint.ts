@@ -1,4 +1,4 @@
-// The pages' module scripts load after the first paint (docs/performance.md "Scripts after the first paint").
+// The pages' module scripts load after the first paint (docs/performance.md).
 // Astro writes one `<script type="module" src>` per component script; Chrome fetches each at High priority, so a
 // phone's first paint (and Lighthouse's simulated LCP) waits for all of them although none draws anything. After the
 // build, on every page that carries the layout's loader (src/components/shell/ScriptsAfterPaint.astro), each becomes
@@ -31,7 +31,7 @@ export const ISLAND_RUNTIME_URL = `/_astro/astro-island.${createHash('sha256').u
  * The page with Astro's inline islands runtime (4.4 KB, 1.4 KB compressed, in every page with an island) replaced by
  * a module script of the same code at {@link ISLAND_RUNTIME_URL}, which deferModuleScripts then defers: the islands
  * hydrate after the first paint anyway, and a file is cached from one page to the next where inline bytes pushed pages
- * past the first round trip of HTML (docs/performance.md "Scripts out of the page").
+ * past the first round trip of HTML (docs/performance.md).
  */
 export function islandRuntimeAsFile(html: string): string {
   if (!html.includes(AFTER_PAINT_LOADER)) return html;
@@ -42,8 +42,8 @@ export function islandRuntimeAsFile(html: string): string {
 }
 
 /**
- * The page with every script above its main content moved, in its order, to just before the loader (docs/performance.md
- * "The first screen in one frame"). Chromium hands a half-parsed page to the renderer after a script, so a script
+ * The page with every script above its main content moved, in its order, to just before the loader
+ * (docs/performance.md). Chromium hands a half-parsed page to the renderer after a script, so a script
  * above the content split the first screen into frames (the notice alone, then the header and the hero), and each
  * frame is one more layout a phone does before its largest paint. None of them draws that screen: module scripts run
  * after parsing wherever they stand, and the data blocks wait for the loader. The scripts inside `<main>` and after it

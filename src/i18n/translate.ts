@@ -45,7 +45,7 @@ export function translateMessage(message: string, catalogue: Catalogue): string 
 /**
  * The part of a catalogue that holds the texts of these message keys (values after `?` left out), for a page script
  * that can only be answered with them: `/volunteer` wrote all of `fields` (labels, the newsletter's words) for the
- * few refusals its registration can meet (docs/performance.md "The volunteer page's weight"). A key without a text
+ * few refusals its registration can meet (docs/performance.md). A key without a text
  * is a mistake in the list, so it throws and fails the build.
  */
 export function catalogueFor(catalogue: Catalogue, keys: readonly string[]): Catalogue {

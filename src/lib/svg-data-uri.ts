@@ -1,6 +1,6 @@
 /**
  * An SVG drawing as a `data:` URI for an `<img src>`: the drawing arrives with the page instead of as a request of
- * its own (docs/performance.md "Nothing to fetch before the first paint"). Only the characters a valid URL cannot
+ * its own (docs/performance.md). Only the characters a valid URL cannot
  * hold are escaped (spaces, quotes, `#`, `%`, the tag brackets, anything outside ASCII), so the text stays about
  * the SVG's size and compresses with the page.
  */

@@ -1,7 +1,7 @@
 // The provider's figures say the same thing on every page: the rating and the review count of the home trust
 // stats, the testimonials badges, the services page and the about page agree with the centre cards. A rating's
 // stars are drawn from its figure, with no ★ character left to send the browser searching the system's fonts
-// before the first paint (docs/performance.md "Stars without a font").
+// before the first paint (docs/performance.md).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';

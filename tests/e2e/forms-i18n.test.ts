@@ -222,7 +222,7 @@ test.each(LOCALES)('a plain event registration comes back to the /%s/ page with 
   await close();
 });
 
-// The form islands hydrate once the page has loaded or is seen (docs/performance.md "Form islands"); until then
+// The form islands hydrate once the page has loaded or is seen (docs/performance.md); until then
 // their submit button waits, or a tap would send what was typed as a GET, into the address bar and server logs.
 test.each([
   ['/contact', 'Send Message', 'editable'],

@@ -1,6 +1,6 @@
 // A page whose first response, headers and compressed HTML together, fits the 14,600 bytes a phone's fresh connection
-// receives in its first round trip is on the screen a whole round trip earlier (docs/performance.md "Why a page's
-// HTML size matters in steps of a round trip"). These pages fit, as `npm start` sends them; a change that pushes one
+// receives in its first round trip is on the screen a whole round trip earlier (docs/performance.md). These pages
+// fit, as `npm start` sends them; a change that pushes one
 // over costs it that round trip and fails here, whatever the machine's speed.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -51,8 +51,8 @@ test.each([
   expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
 });
 
-// The islands' runtime and the components' scripts are files, loaded after the paint (docs/performance.md "Scripts
-// out of the page"): no public page carries them inline.
+// The islands' runtime and the components' scripts are files, loaded after the paint (docs/performance.md): no public
+// page carries them inline.
 test('no public page carries a bundled script or the islands runtime inline', () => {
   const dist = path.resolve(import.meta.dirname, '../../dist');
   for (const page of publicPages(dist)) {

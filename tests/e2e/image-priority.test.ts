@@ -1,7 +1,7 @@
 // A picture that waits to be seen (loading="lazy") also asks for low priority, on every public page of the build:
 // Chrome raises an image it finds on the screen to High, and Lighthouse then counts one that arrives before the
-// first paint in that paint's critical path, a round trip more on a phone (docs/performance.md "Lazy images stay
-// low"). The product page's thumbnails, under its main picture, did that in about half the runs.
+// first paint in that paint's critical path, a round trip more on a phone (docs/performance.md). The product page's
+// thumbnails, under its main picture, did that in about half the runs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from 'vitest';

@@ -72,7 +72,7 @@ test('a product page thumbnail shows its picture in the main frame', async () =>
   const thumbs = page.locator('[data-product-thumb]');
   await expect(thumbs.count()).resolves.toBe(2);
   const before = await main.getAttribute('src');
-  // The cover, a drawing, comes inside the page (docs/performance.md "Nothing to fetch before the first paint").
+  // The cover, a drawing, comes inside the page (docs/performance.md).
   expect(before).toMatch(/^data:image\/svg\+xml,/);
   await expect(main.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true);
   await thumbs.nth(1).click();

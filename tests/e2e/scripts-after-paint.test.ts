@@ -1,5 +1,5 @@
 // The pages' module scripts are fetched once the first paint is on the screen, not while the browser still rasters it
-// (docs/performance.md "Scripts after the first paint"): a Sinhala or Tamil page is the slow case. A form island's
+// (docs/performance.md): a Sinhala or Tamil page is the slow case. A form island's
 // React and component count too: they wait for the same paint (`client:after-paint`, "Form islands"), and the page
 // only opens here once they have hydrated (openPage waits for it).
 import type { Browser } from 'playwright-core';
@@ -40,7 +40,7 @@ test.each([
   await close();
 });
 
-// The tab's icon is inside the page (docs/performance.md "The icon inside the page"): as a file it was one more
+// The tab's icon is inside the page (docs/performance.md): as a file it was one more
 // request on the page's first connection, which Lighthouse counted in the first paint's graph.
 test.each(['/', '/si/volunteer', '/ta/product/1'])('%s shows its icon without a request for it', async (path) => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });

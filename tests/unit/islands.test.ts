@@ -1,6 +1,6 @@
 // Every React island of the public site is wrapped in the error boundary, so an island that throws shows the
 // generic error screen ("Something went wrong" / "Refresh Page") instead of a blank area, and none is fetched before
-// the page's first paint (docs/performance.md "Form islands").
+// the page's first paint (docs/performance.md).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // `client:after-paint`: a form island hydrates once the page's first paint is on the screen and the browser is idle
-// (docs/performance.md "Form islands"). Astro's `client:idle` waits only for an idle moment, and a fresh browser
+// (docs/performance.md). Astro's `client:idle` waits only for an idle moment, and a fresh browser
 // has one before its first frame is presented (while it rasters Sinhala or Tamil glyphs): the island's React was then
 // fetched before the paint and held it back by a round trip. The moment is the after-paint loader's
 // (after-paint-loader.ts), which marks `<html data-painted>`; registered by scripts/lib/scripts-after-paint.ts.

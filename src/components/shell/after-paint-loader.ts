@@ -1,4 +1,4 @@
-// The inline loader of every public page (docs/performance.md "Scripts after the first paint"). After the build each
+// The inline loader of every public page (docs/performance.md). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
 // (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this runs them in document
 // order and sets `<html data-ready>`, which the browser tests wait for. The moment it starts is `<html data-painted>`,

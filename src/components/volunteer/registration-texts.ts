@@ -1,7 +1,7 @@
 // The words the events' script (event-registration.ts) shows, in the page's language, for UpcomingEvents.astro to
 // write beside the list: every answer a registration can get (its field refusals and outcomes, and the refusal of
 // a control character, which the API checks in every text) and the script's own few words, nothing else of the
-// catalogue (docs/performance.md "The volunteer page's weight"). Read at build time only: field-rules.ts brings
+// catalogue (docs/performance.md). Read at build time only: field-rules.ts brings
 // zod, which must not reach the page's script.
 import type { Messages } from '../../i18n/messages/index.ts';
 import { type Catalogue, catalogueFor } from '../../i18n/translate.ts';

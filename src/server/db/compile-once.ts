@@ -1,6 +1,6 @@
 // A query on a hot path, built and compiled by Kysely once per shape and then run with new values (Kysely's recipe
 // "splitting query building and execution"): building and compiling a booking's two statements on every request
-// was about a tenth of its CPU (docs/booking-speed.md "Ninth round"). The three databases all speak PostgreSQL's
+// was about a tenth of its CPU (docs/booking-speed.md). The three databases all speak PostgreSQL's
 // dialect, so one compilation serves each of them.
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema.ts';

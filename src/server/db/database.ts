@@ -226,7 +226,7 @@ function statementName(text: string): string {
 
 /**
  * node-postgres' Client that names each statement with parameters after its text, so that PostgreSQL parses and
- * plans it once per connection instead of on every run (docs/booking-speed.md "Eighth round"). Statements without
+ * plans it once per connection instead of on every run (docs/booking-speed.md). Statements without
  * parameters keep the simple protocol, which runs several statements in one text (migrations).
  */
 class PreparingClient extends pg.Client {

@@ -1,5 +1,5 @@
 // E-mails queued as their message's name and values, and written by the dispatcher when it sends them
-// (docs/booking-speed.md "Ninth round"): writing a booking's confirmation, its .ics and the staff alert in the
+// (docs/booking-speed.md): writing a booking's confirmation, its .ics and the staff alert in the
 // request was a sixth of the booking's CPU and most of the bytes its statement sent. The recipient and the dedupe key
 // are fixed when the message is queued; what the reader gets is what the same function would have written then,
 // dated when it is sent.

@@ -44,7 +44,7 @@ function setApiHeaders(headers: Headers) {
 
 /**
  * The answer with the API's own headers (the one place every function's answer goes through), set on the answer
- * itself: a copy would turn its body into a stream to read again (docs/booking-speed.md "Ninth round"). Only an
+ * itself: a copy would turn its body into a stream to read again (docs/booking-speed.md). Only an
  * answer whose headers cannot change (one from fetch(), Response.redirect()) is copied.
  */
 export function withApiHeaders(response: Response): Response {
