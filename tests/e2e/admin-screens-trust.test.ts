@@ -8,7 +8,7 @@ import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
 import { insertAppointment, signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, pageSettled } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -79,11 +79,12 @@ test('a slow answer for "All" arriving after "Today" was chosen is ignored', asy
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const slow = page.waitForResponse((response) => new URL(response.url()).search === '');
+  const slow = page.waitForEvent('requestfinished', (request) => new URL(request.url()).search === '');
   await page.getByLabel('Status').selectOption('all');
   await page.getByLabel('Date').selectOption('today');
   await slow;
-  await page.waitForTimeout(300);
+  // The late answer has been read whole; the screen has had its frames to show it if it were going to.
+  await pageSettled(page);
 
   const expected = await page.evaluate(async () => {
     const response = await fetch('/api/admin/appointments?date=today', { credentials: 'same-origin' });

@@ -30,7 +30,6 @@ describe('hero', () => {
     const before = await page.locator('.hero__lead').boundingBox();
     await page.clock.runFor(3000);
     await expect.poll(() => sinhala.isVisible()).toBe(true);
-    await page.waitForTimeout(600); // the outgoing line's fade is CSS, on the real clock
     await expect.poll(() => english.isVisible()).toBe(false);
     expect(await page.locator('.hero__lead').boundingBox()).toEqual(before);
     await page.clock.runFor(3000);
@@ -189,6 +188,13 @@ describe('services', () => {
 
 describe('products carousel', () => {
   const active = (page: Page) => page.locator('.swiper-slide-active .product__name').textContent();
+  // The slide's class changes as its transition starts; swiper takes no other move until the transition (CSS, on the
+  // real clock) has ended.
+  const slideEnded = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)?.swiper?.animating === false,
+    );
 
   test('one product per view, autoplay every 4000 ms, paused while hovered, Learn More to /product/{id}', async () => {
     const { page, errors, close } = await pausedClockPage();
@@ -206,11 +212,10 @@ describe('products carousel', () => {
     ).resolves.toBe('/product/1');
     await page.mouse.move(0, 0);
     await page.clock.runFor(4100);
-    await page.waitForTimeout(600);
-    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    await expect.poll(() => active(page)).toBe('Ranawara Herbal Tea');
+    await slideEnded(page);
     await page.locator('.swiper').hover();
     await page.clock.runFor(9000);
-    await page.waitForTimeout(600);
     await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
     await expect(page.getByRole('link', { name: 'Get More Information' }).getAttribute('href')).resolves.toBe(
       '/contact',
@@ -225,16 +230,15 @@ describe('products carousel', () => {
     await page.locator('[data-products-carousel]').scrollIntoViewIfNeeded();
     await page.locator('.swiper-initialized').waitFor();
     await page.getByRole('button', { name: 'Next product' }).click();
-    await page.waitForTimeout(600);
-    await expect(active(page)).resolves.toBe('Ranawara Herbal Tea');
+    await expect.poll(() => active(page)).toBe('Ranawara Herbal Tea');
+    await slideEnded(page);
     await page.getByRole('button', { name: 'Previous product' }).click();
-    await page.waitForTimeout(600);
-    await expect(active(page)).resolves.toBe('Pure Turmeric Powder');
+    await expect.poll(() => active(page)).toBe('Pure Turmeric Powder');
+    await slideEnded(page);
     await page.getByRole('button', { name: /Pause product carousel/ }).click();
     await page.mouse.move(0, 0);
     await page.locator('h1').click();
     await page.clock.runFor(9000);
-    await page.waitForTimeout(300);
     await expect(active(page)).resolves.toBe('Pure Turmeric Powder');
     await close();
   });

@@ -68,10 +68,10 @@ test('a script injected into a page does not run, as an element or as an event h
     document.body.append(script);
     document.body.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="window.injected = \'handler\'">');
   });
-  await page.waitForTimeout(500);
+  // The image's error has fired (its handler would have run by then) once the image is complete.
+  await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src="/no-such.png"]')?.complete);
+  await expect.poll(async () => (await violations()).some((line) => line.startsWith('script-src'))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
-  const seen = await violations();
-  expect(seen.some((line) => line.startsWith('script-src'))).toBe(true);
   await close();
 });
 

@@ -170,14 +170,14 @@ test('the quick-access menu appears after 300 px, opens with its four links, and
   const button = page.getByRole('button', { name: 'Quick access' });
   // On the first screen it would cover the hero's own buttons.
   await page.evaluate(() => window.scrollTo(0, 300));
-  await page.waitForTimeout(100);
+  await pageSettled(page);
   await expect.poll(() => button.isVisible()).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 301));
   await button.click();
   const menu = page.locator('#quick-access-menu');
   await expect.poll(() => menu.isVisible()).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
+  await pageSettled(page);
   await expect.poll(() => menu.isVisible()).toBe(true);
   await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
     'Book Appointment',
@@ -217,7 +217,7 @@ test('the scroll-to-top button appears only after 300 px and takes the page back
   await page.goto(baseUrl);
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await page.evaluate(() => window.scrollTo(0, 300));
-  await page.waitForTimeout(100);
+  await pageSettled(page);
   await expect.poll(() => button.isVisible()).toBe(false);
   await page.evaluate(() => window.scrollTo(0, 301));
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-scroll-top]')?.hidden);

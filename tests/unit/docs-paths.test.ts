@@ -15,8 +15,8 @@ const documents = [
 /** Paths written in backticks or as Markdown link targets that start at a top folder of the repository. */
 function namedPaths(text: string): string[] {
   const candidates = [
-    ...[...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]),
-    ...[...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1]),
+    ...[...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? ''),
+    ...[...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? ''),
   ];
   return candidates
     .map((path) => path.replace(/[.,:;]$/, ''))
