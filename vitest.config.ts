@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: unit and integration on PGlite (always), real PostgreSQL (when TEST_DATABASE_URL is set; CI sets
-// it), and the browser suite against the built site served exactly as `npm start` serves it.
+// Four layers, each runnable alone (`npm run test:<layer>`): unit (no database), integration (PGlite), real
+// PostgreSQL (when TEST_DATABASE_URL is set; CI sets it), and e2e: the built site, in the browser and as `npm start`
+// serves it, the one layer that needs a build.
 const postgres = process.env.TEST_DATABASE_URL
   ? [{ test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } }]
   : [];
@@ -10,9 +11,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 // The local server (`npm start`) in front of the functions: what a client can send it must get a clear answer,
 // never a 500, and text is compressed at the level a CDN compresses on the fly, or sent as the build compressed it.
-// Needs the build (`npm run build`): the static files are dist's.
+// In the e2e layer: the static files are the build's (dist).
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import zlib from 'node:zlib';
