@@ -12,14 +12,14 @@ import { pageScriptHashesIntegration } from './scripts/lib/page-script-hashes.ts
 import { precompressIntegration } from './scripts/lib/precompress.ts';
 import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
 import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
-import { tableLabels } from './src/lib/markdown-table-labels.ts';
+import { tableLabels } from './src/shared/utils/markdown-table-labels.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
 const site = process.env.URL ?? 'https://www.helawedakama.lk';
 
-// zod in the browser goes through one module that turns its `new Function` probe off (src/lib/zod-browser.ts);
+// zod in the browser goes through one module that turns its `new Function` probe off (src/shared/utils/zod-browser.ts);
 // the server keeps the plain package.
-const zodForBrowser = fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url));
+const zodForBrowser = fileURLToPath(new URL('./src/shared/utils/zod-browser.ts', import.meta.url));
 /** @type {import('vite').Plugin} */
 const jitlessZodInBrowser = {
   name: 'jitless-zod-in-browser',
@@ -38,7 +38,7 @@ export default defineConfig({
   // Styles ride in the page: the four stylesheets linked before held the first paint (and the LCP text) back by
   // a round trip each on a phone network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // A policy table's cells name their column, so a phone can show each row as a card (src/lib/markdown-table-labels.ts).
+  // A policy table's cells name their column, so a phone can show each row as a card (src/shared/utils/markdown-table-labels.ts).
   markdown: { processor: satteri({ hastPlugins: [tableLabels] }) },
   // Compressed copies of the text files for the local server to send as they are (Netlify's CDN makes its own).
   // The Sinhala and Tamil fonts are cut to the built pages' characters (docs/i18n.md), the pages' module scripts moved

@@ -27,10 +27,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { colomboToday } from '../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/demo/seed.ts';
+import { colomboToday } from '../src/shared/utils/colombo-time.ts';
 import type { LoadPlan, LoadResult } from './lib/bench-load.ts';
 import { serveProduct } from './lib/serve-product.ts';
 

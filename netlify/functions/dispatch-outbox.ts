@@ -1,13 +1,13 @@
 // Scheduled every 5 minutes (UTC, published deploys only): keeps 30 days of slots open, queues tomorrow's
 // reminders (SMS and e-mail), then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
 import type { Config } from '@netlify/functions';
-import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
 export default async function dispatchScheduled(): Promise<Response> {
   const { db, release } = connect();

@@ -9,7 +9,7 @@ const stat = z.object({
   number: z
     .string()
     .describe(
-      'The figure as shown; a computed one in braces keeps every page in one voice: {averageRating}, {reviews}, {reviewsRounded}, {centers}, {doctors}, {yearsOfCare}, {foundedYear} (src/lib/figures.ts)',
+      'The figure as shown; a computed one in braces keeps every page in one voice: {averageRating}, {reviews}, {reviewsRounded}, {centers}, {doctors}, {yearsOfCare}, {foundedYear} (src/shared/figures.ts)',
     ),
   label: z.string().describe('What the figure counts'),
   description: z.string().describe('One short line under the label; may name figures in braces too'),

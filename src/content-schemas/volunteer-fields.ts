@@ -19,7 +19,7 @@ export const volunteerProgramFields = z.object({
   commitment: z.enum(VOLUNTEER_COMMITMENTS).describe('Time commitment: Full-time, Part-time or Flexible'),
   benefits: z.array(z.string().min(1)).min(1).describe('What volunteers receive, one item per line'),
   requirements: z.array(z.string().min(1)).min(1).describe('What volunteers need, one item per line'),
-  icon: contentIcon.describe('Icon shown beside the title, e.g. "handshake" (names in src/lib/icon-names.ts)'),
+  icon: contentIcon.describe('Icon shown beside the title, e.g. "handshake" (names in src/shared/utils/icon-names.ts)'),
   featured: z.boolean().describe('Shown in the Featured Programs section when true'),
   order: z.number().int().describe('Position in lists, smallest first'),
 });

@@ -6,7 +6,7 @@
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { LOCALES, type Locale, localizedPath } from '../i18n/locales.ts';
-import { isLocalizedRoute, localizedPagePaths, pagePaths } from '../lib/site-metadata.ts';
+import { isLocalizedRoute, localizedPagePaths, pagePaths } from '../shared/utils/site-metadata.ts';
 
 export const getStaticPaths = () => LOCALES.map((lang) => ({ params: { lang } }));
 

@@ -3,7 +3,7 @@
 // RFC 5545's globally unique form), so a patient who adds both gets one event that the second updates, not two. Times are Colombo wall-clock times converted to UTC
 // instants (Colombo has no daylight saving), so every calendar shows them in its own zone without a VTIMEZONE.
 import { fill } from '../i18n/translate.ts';
-import { colomboInstant } from '../lib/colombo-time.ts';
+import { colomboInstant } from './utils/colombo-time.ts';
 
 /** An appointment as both the e-mail and the confirmation screen know it. */
 export interface CalendarAppointment {

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { insertAppointment, signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 

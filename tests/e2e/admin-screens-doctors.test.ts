@@ -4,11 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { addDays, colomboToday, weekdayOf } from '../../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { addDoctor } from '../../src/server/schedules/add-doctor.ts';
 import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
+import { addDays, colomboToday, weekdayOf } from '../../src/shared/utils/colombo-time.ts';
 import { signedInPage, uniqueTag, waitForToast } from '../support/admin-screens-e2e.ts';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 

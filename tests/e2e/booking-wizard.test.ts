@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
+import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');

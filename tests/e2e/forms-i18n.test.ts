@@ -9,7 +9,7 @@ import { pageWeight } from '../../scripts/lib/js-weight.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { CONSENT_CHECKBOX, checkboxBesideWords } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';

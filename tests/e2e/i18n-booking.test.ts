@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
-import { formatDay, formatTime12h } from '../../src/lib/format.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { asSent } from '../../src/server/outbox/dispatch.ts';
+import { formatDay, formatTime12h } from '../../src/shared/utils/format.ts';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { englishOnPage } from '../support/english-scan.ts';
 import { CONSENT_CHECKBOX, checkboxBesideWords, checkLayout } from '../support/layout.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const SINHALA = /[\u0D80-\u0DFF]/;
 const TAMIL = /[\u0B80-\u0BFF]/;
-/** The times of a day as the language writes them (src/lib/format.ts), to know when the slots have loaded. */
+/** The times of a day as the language writes them (src/shared/utils/format.ts), to know when the slots have loaded. */
 const DAY_HALVES: Record<Locale, RegExp> = { en: /AM|PM/, si: /පෙ\.ව\.|ප\.ව\./, ta: /மு\.ப\.|பி\.ப\./ };
 
 /** The English words a reader of the main part of the page meets (names, references and fallbacks excepted). */

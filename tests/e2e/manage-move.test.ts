@@ -3,9 +3,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { catalogues } from '../../src/i18n/messages/index.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
-import { formatDay } from '../../src/lib/format.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
+import { formatDay } from '../../src/shared/utils/format.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -51,7 +51,7 @@ test.each([
   const scriptSrc = /script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
   expect(scriptSrc).toContain("'sha256-");
   expect(scriptSrc).not.toContain('unsafe-inline');
-  // Not even zod's `new Function` probe: the browser's zod runs jitless (src/lib/zod-browser.ts).
+  // Not even zod's `new Function` probe: the browser's zod runs jitless (src/shared/utils/zod-browser.ts).
   expect(await violations()).toEqual([]);
   // (the admin app asks who is signed in; signed out, that answer is a 401 the browser logs)
   expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -6,12 +6,12 @@ import manageHandler from '../../netlify/functions/appointment-manage.ts';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import doctorsHandler from '../../netlify/functions/doctors.ts';
 import centersHandler from '../../netlify/functions/medical-centers.ts';
-import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { localizedMessage } from '../../src/server/http/respond.ts';
 import { asSent } from '../../src/server/outbox/dispatch.ts';
+import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;

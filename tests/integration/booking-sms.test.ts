@@ -7,11 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import dispatchScheduled from '../../netlify/functions/dispatch-outbox.ts';
-import { addDays, colomboInstant, colomboToday } from '../../src/lib/colombo-time.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { dispatchOutbox, retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/sms-sender.ts';
+import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const ACCOUNT = `AC${'0123456789abcdef'.repeat(2)}`;

@@ -11,8 +11,8 @@ import donationsHandler from '../../netlify/functions/donations.ts';
 import newsletterHandler from '../../netlify/functions/newsletter.ts';
 import reviewsHandler from '../../netlify/functions/reviews.ts';
 import volunteerHandler from '../../netlify/functions/volunteer.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { settleBackgroundWork, testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

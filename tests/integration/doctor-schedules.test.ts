@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import schedules from '../../netlify/functions/admin-doctor-schedules.ts';
 import doctors from '../../netlify/functions/admin-doctors.ts';
-import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { doctorSchedulesSuite } from '../support/doctor-schedules-suite.ts';
 import { testContext } from '../support/netlify-context.ts';

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import manageHandler from '../../netlify/functions/appointment-manage.ts';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import contactHandler from '../../netlify/functions/contact.ts';
-import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { emailSender } from '../../src/server/email/email-sender.ts';
 import { dispatchOutbox, retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
+import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -4,10 +4,10 @@
 
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, colomboInstant } from '../../src/lib/colombo-time.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { addDays, colomboInstant } from '../../src/shared/utils/colombo-time.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const TODAY = '2026-11-21';

@@ -2,7 +2,6 @@
 // domain function and the staff e-mail and SMS queued in the outbox are exactly what the switches say.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import type { Actor } from '../../src/server/admin/activity-log.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
@@ -23,6 +22,7 @@ import {
   type NotificationEvent,
   type NotificationPreferences,
 } from '../../src/shared/settings/settings-schema.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 import { createTestAdmin } from '../support/admin-test-accounts.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/volunteer.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

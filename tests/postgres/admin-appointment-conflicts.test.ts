@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { changeAppointmentStatus } from '../../src/server/booking/appointment-queries.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/shared/enums.ts';
+import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createTestAdmin } from '../support/admin-test-accounts.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

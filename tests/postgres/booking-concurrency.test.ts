@@ -3,8 +3,8 @@ import type { Context } from '@netlify/functions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import handler from '../../netlify/functions/appointment-slots.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;

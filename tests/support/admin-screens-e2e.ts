@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { colomboInstant } from '../../src/lib/colombo-time.ts';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { Permissions } from '../../src/shared/admin/permissions.ts';
 import type { AppointmentStatus } from '../../src/shared/enums.ts';
+import { colomboInstant } from '../../src/shared/utils/colombo-time.ts';
 import { openPage, type TrackedPage } from './browser.ts';
 
 export const uniqueTag = () => randomBytes(4).toString('hex');

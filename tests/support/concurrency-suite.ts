@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
 export interface ProductUnderTest {
   url: string;

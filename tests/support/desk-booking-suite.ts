@@ -8,7 +8,7 @@ import bookHandler from '../../netlify/functions/admin-appointments-book.ts';
 import moveHandler from '../../netlify/functions/admin-appointments-move.ts';
 import manageHandler from '../../netlify/functions/appointment-manage.ts';
 import publicBookHandler from '../../netlify/functions/appointment-slots.ts';
-import { addDays, colomboToday } from '../../src/lib/colombo-time.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
 import { testContext } from './netlify-context.ts';
 import type { TestDatabase } from './test-database.ts';

@@ -9,13 +9,13 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import leaveHandler from '../../netlify/functions/admin-doctor-leave.ts';
 import bookingHandler from '../../netlify/functions/appointment-slots.ts';
-import { addDays, colomboToday, weekdayOf } from '../../src/lib/colombo-time.ts';
 import { cancelAppointment } from '../../src/server/booking/cancel-appointment.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 import type { DoctorLeave } from '../../src/shared/leave/leave.ts';
+import { addDays, colomboToday, weekdayOf } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
 import type { TestDatabase } from './test-database.ts';
 

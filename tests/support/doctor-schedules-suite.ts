@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
-import { addDays, colomboToday, weekdayOf } from '../../src/lib/colombo-time.ts';
 import type { Actor } from '../../src/server/admin/activity-log.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { listDoctors } from '../../src/server/booking/catalogue-queries.ts';
@@ -16,6 +15,7 @@ import { listDoctorSchedules } from '../../src/server/schedules/doctor-schedule-
 import { retireDoctor } from '../../src/server/schedules/retire-doctor.ts';
 import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
 import type { Session } from '../../src/shared/schedules/doctor-schedule.ts';
+import { addDays, colomboToday, weekdayOf } from '../../src/shared/utils/colombo-time.ts';
 import { createTestAdmin } from './admin-test-accounts.ts';
 import type { TestDatabase } from './test-database.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { wrapIndex } from '../../src/components/home/gallery.ts';
-import { createAnalytics, safePageLocation } from '../../src/lib/analytics.ts';
+import { createAnalytics, safePageLocation } from '../../src/shared/utils/analytics.ts';
 
 describe('analytics', () => {
   test('sends nothing at all without a measurement id', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, colomboDateStrip, colomboInstant, colomboToday, weekdayOf } from '../../src/lib/colombo-time.ts';
+import {
+  addDays,
+  colomboDateStrip,
+  colomboInstant,
+  colomboToday,
+  weekdayOf,
+} from '../../src/shared/utils/colombo-time.ts';
 
 describe('Colombo time', () => {
   test.each([

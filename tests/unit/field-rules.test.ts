@@ -1,9 +1,9 @@
-// The two rules every client text keeps (src/lib/field-rules.ts): one e-mail address per e-mail field, and no
+// The two rules every client text keeps (src/shared/field-rules.ts): one e-mail address per e-mail field, and no
 // control characters anywhere in a payload.
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, emailAddress, plainText } from '../../src/lib/field-rules.ts';
-import { hasHiddenCharacter, isSingleEmail } from '../../src/lib/text-rules.ts';
+import { CONTROL_CHARACTER_MESSAGE, emailAddress, plainText } from '../../src/shared/field-rules.ts';
+import { hasHiddenCharacter, isSingleEmail } from '../../src/shared/utils/text-rules.ts';
 
 test.each([
   ['nimal@example.lk', true],

@@ -5,7 +5,7 @@ import {
   fillFigures,
   timelineProblems,
   treatmentProblems,
-} from '../../src/lib/figures.ts';
+} from '../../src/shared/figures.ts';
 
 const centre = (id: string, established: number, rating: number, reviewCount: number): CentreFacts => ({
   id,

@@ -1,7 +1,7 @@
 // A browser without Sinhala dates in its Intl (Chromium) writes a Sinhala day exactly as ICU does, so the booking
-// page and the patient's SMS and e-mails name the same day the same way (src/lib/format.ts).
+// page and the patient's SMS and e-mails name the same day the same way (src/shared/utils/format.ts).
 import { expect, test } from 'vitest';
-import { type DayStyle, formatDay, sinhalaDayWithoutIntl } from '../../src/lib/format.ts';
+import { type DayStyle, formatDay, sinhalaDayWithoutIntl } from '../../src/shared/utils/format.ts';
 
 const STYLES: DayStyle[] = ['long', 'plain', 'short', 'soon', 'compact', 'weekday', 'dayOfMonth', 'month'];
 /** Every day of a year (every month, every weekday, one- and two-digit days), in each style. */

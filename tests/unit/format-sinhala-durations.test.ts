@@ -1,5 +1,5 @@
 // A browser without Sinhala in its Intl (Debian's Chromium writes '1 hr') writes a Sinhala duration exactly as ICU
-// does, so a services page built in Node hydrates on the same text (src/lib/format.ts).
+// does, so a services page built in Node hydrates on the same text (src/shared/utils/format.ts).
 import { afterEach, expect, test, vi } from 'vitest';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ function icu(minutes: number): string {
 const DURATIONS = [0, 5, 30, 45, 59, 60, 61, 90, 120, 150, 180, 240, 600, 1440];
 
 test.each(DURATIONS)('%i minutes: the same text as ICU', async (minutes) => {
-  const { formatDuration } = await import('../../src/lib/format.ts');
+  const { formatDuration } = await import('../../src/shared/utils/format.ts');
   expect(formatDuration(minutes, 'si')).toBe(icu(minutes));
 });
 
@@ -32,7 +32,7 @@ test('the same text where Intl has no Sinhala and falls back to English', async 
     }
   }
   vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: EnglishOnly }));
-  const { formatDuration } = await import('../../src/lib/format.ts');
+  const { formatDuration } = await import('../../src/shared/utils/format.ts');
   expect(formatDuration(90, 'si')).toBe('පැය 1 මිනි 30');
   expect(formatDuration(45, 'si')).toBe('මිනි 45');
 });

@@ -6,7 +6,7 @@ import {
   formatInstant,
   formatLkr,
   formatTime12h,
-} from '../../src/lib/format.ts';
+} from '../../src/shared/utils/format.ts';
 
 describe('formatDuration', () => {
   test.each([

@@ -5,8 +5,8 @@ import { registrationTexts } from '../../src/components/volunteer/registration-t
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { catalogueFor, translateMessage } from '../../src/i18n/translate.ts';
-import { plainText } from '../../src/lib/field-rules.ts';
 import { fieldMessages } from '../../src/shared/field-messages.ts';
+import { plainText } from '../../src/shared/field-rules.ts';
 import { REGISTRATION_OUTCOMES } from '../../src/shared/volunteer/event-registration-rules.ts';
 import { eventRegistrationSchema } from '../../src/shared/volunteer/event-registration-schema.ts';
 

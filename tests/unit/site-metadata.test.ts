@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { directionsHref, telHref, whatsappHref } from '../../src/lib/links.ts';
+import { directionsHref, telHref, whatsappHref } from '../../src/shared/utils/links.ts';
 import {
   breadcrumbJsonLd,
   canonicalUrl,
@@ -10,7 +10,7 @@ import {
   medicalClinicJsonLd,
   pagePaths,
   segmentName,
-} from '../../src/lib/site-metadata.ts';
+} from '../../src/shared/utils/site-metadata.ts';
 
 const site = new URL('https://www.helawedakama.lk');
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { svgDataUri } from '../../src/lib/svg-data-uri.ts';
+import { svgDataUri } from '../../src/shared/utils/svg-data-uri.ts';
 
 describe('svgDataUri', () => {
   test.each([

@@ -1,7 +1,7 @@
 // The admin portal: one island for every /admin/* route. It restores the session from the server, sends signed-
 // out visitors to /admin/login (replacing history), and mounts the screen of the current path in the layout.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../lib/toast-store.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import AdminLayout from './AdminLayout.tsx';
 import AdminToaster from './AdminToaster.tsx';
 import { ApiError, adminGet, adminSend, LOGIN_PATH } from './admin-api.ts';

@@ -1,7 +1,7 @@
 // Shows the toasts of the shared toast store inside the admin app (the admin page has no public shell).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $toasts, dismissToast, type Toast } from '../../lib/toast-store.ts';
+import { $toasts, dismissToast, type Toast } from '../../shared/utils/toast-store.ts';
 import { Icon } from './icons.tsx';
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -1,7 +1,7 @@
 // /admin/login (docs/product-rules.md "Sign-in"): e-mail and password, a show/hide toggle, the access-is-logged notice.
 import { useId, useRef, useState } from 'react';
-import { showToast } from '../../lib/toast-store.ts';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import { ApiError, adminSend } from './admin-api.ts';
 import type { AdminUser } from './admin-session.ts';
 import { Icon } from './icons.tsx';

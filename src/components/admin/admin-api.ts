@@ -1,6 +1,6 @@
-// How the admin app calls its API: the site's own client (src/lib/api-client.ts: JSON, ApiError with the server's
+// How the admin app calls its API: the site's own client (src/shared/utils/api-client.ts: JSON, ApiError with the server's
 // message), never cached, with the session cookie, and a 401 (session over) sends the user to the login page.
-import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
+import { ApiError, getJson, sendJson } from '../../shared/utils/api-client.ts';
 
 export { ApiError };
 

@@ -2,7 +2,7 @@
 // when a filter changes while an earlier request is still on its way, or a reload overtakes it, the late answer
 // is dropped, so a slow unfiltered list can never replace the list of the filter just chosen.
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../lib/toast-store.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import { ApiError, adminGet } from './admin-api.ts';
 
 export interface AdminData<T> {

@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
 import { personalDetailsSchema } from '../../shared/booking/booking-request.ts';
 import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 import type { Service } from '../../shared/services/service.ts';
+import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import BookingConfirmation from './BookingConfirmation.tsx';
 import BookingProgress from './BookingProgress.tsx';

@@ -2,10 +2,10 @@
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { plural } from '../../i18n/translate.ts';
-import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
-import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { Slot } from '../../shared/booking/catalogue.ts';
+import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
+import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
 

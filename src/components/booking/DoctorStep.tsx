@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { fill, plural } from '../../i18n/translate.ts';
-import { formatLkr } from '../../lib/format.ts';
 import type { Doctor } from '../../shared/booking/catalogue.ts';
+import { formatLkr } from '../../shared/utils/format.ts';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
 import { doctorInPageLanguage } from './page-language.ts';

@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';

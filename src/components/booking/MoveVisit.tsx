@@ -2,10 +2,10 @@
 // same centre, the wizard's own date strip and times, one button. A time taken meanwhile reloads the times and says so.
 import { useCallback, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { ApiError, sendJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import type { Doctor, Slot } from '../../shared/booking/catalogue.ts';
+import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import styles from './booking.module.css';
 import type { BookingMessages } from './booking-form.ts';
 import DateTimeStep from './DateTimeStep.tsx';

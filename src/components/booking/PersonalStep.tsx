@@ -1,5 +1,5 @@
-import { colomboToday } from '../../lib/colombo-time.ts';
 import { GENDERS } from '../../shared/enums.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import Field from '../forms/Field.tsx';
 import SelectField from '../forms/SelectField.tsx';
 import styles from './booking.module.css';

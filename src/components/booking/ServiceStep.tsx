@@ -1,10 +1,10 @@
 // Step 5: the service, then optional details. Health information is asked only after an explicit consent tick,
 // is sent only with it, and is never saved on the device (booking-draft.ts).
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales.ts';
-import { formatDay, formatTime12h } from '../../lib/format.ts';
 import type { Doctor, MedicalCenter } from '../../shared/booking/catalogue.ts';
 import { HEARD_FROM, PREFERRED_LANGUAGES } from '../../shared/enums.ts';
 import type { Service } from '../../shared/services/service.ts';
+import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import Field from '../forms/Field.tsx';
 import SelectField from '../forms/SelectField.tsx';
 import styles from './booking.module.css';

@@ -2,8 +2,8 @@
 // answer for the URL asked last. The answer is kept with the request it answers, so the render that follows a new
 // choice (another date, another centre) shows "loading", never the previous choice's list for a frame.
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
+import { getJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import type { Loadable } from './booking-form.ts';
 
 export function useList<T>(url: string | undefined, failure: string, version = 0): Loadable<T> {

@@ -3,9 +3,9 @@
 // page, in the page's language (docs/i18n.md).
 import { type SubmitEvent, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
-import { sendJson } from '../../lib/api-client.ts';
 import { type ContactMessageInput, contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { CONTACT_SUBJECTS } from '../../shared/enums.ts';
+import { sendJson } from '../../shared/utils/api-client.ts';
 import Field from '../forms/Field.tsx';
 import { PERSON_INPUTS } from '../forms/person-inputs.ts';
 import RequiredNote from '../forms/RequiredNote.tsx';

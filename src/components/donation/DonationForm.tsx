@@ -4,8 +4,6 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
-import { sendJson } from '../../lib/api-client.ts';
-import { formatLkr } from '../../lib/format.ts';
 import {
   DONATION_PRESETS,
   type DonationPledgeInput,
@@ -14,6 +12,8 @@ import {
 } from '../../shared/donations/donation-schema.ts';
 import type { BankAccount } from '../../shared/donations/next-step.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../../shared/enums.ts';
+import { sendJson } from '../../shared/utils/api-client.ts';
+import { formatLkr } from '../../shared/utils/format.ts';
 import Field from '../forms/Field.tsx';
 import { PERSON_INPUTS } from '../forms/person-inputs.ts';
 import TextField from '../forms/TextField.tsx';

@@ -3,9 +3,9 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
-import { formatLkr } from '../../lib/format.ts';
 import type { DonationReceipt } from '../../shared/donations/donation-schema.ts';
 import { type BankAccount, nextStepText } from '../../shared/donations/next-step.ts';
+import { formatLkr } from '../../shared/utils/format.ts';
 import SuccessPanel from '../forms/SuccessPanel.tsx';
 
 interface Props {

@@ -6,9 +6,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type Catalogue, translateMessage } from '../../i18n/translate.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
+import { ApiError } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -4,8 +4,8 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ServiceTranslation } from '../../i18n/service-translations.ts';
 import { fill } from '../../i18n/translate.ts';
-import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
 import type { Service } from '../../shared/services/service.ts';
+import { formatCount, formatDuration, formatLkr } from '../../shared/utils/format.ts';
 
 /** The home page's short category labels (the services page uses longer ones). */
 export const HOME_CATEGORY_LABELS: Record<string, string> = {

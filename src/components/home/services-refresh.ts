@@ -1,8 +1,9 @@
 // Refreshes the home services from /api/services: when the live list differs from the one rendered at build time
 // the cards are redrawn from the same template; otherwise nothing moves. Also the "View All Services" toggle. Its
 // texts and the cards' language come from the section's data attributes (ServicesSection.astro).
-import { getJson } from '../../lib/api-client.ts';
+
 import type { ServicesResponse } from '../../shared/services/service.ts';
+import { getJson } from '../../shared/utils/api-client.ts';
 import { SERVICES_COLLAPSED } from '../shell/shell-constants.ts';
 import {
   type CardTexts,

@@ -6,11 +6,11 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, use
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill, plural } from '../../i18n/translate.ts';
-import { ApiError, getJson } from '../../lib/api-client.ts';
-import { formatInstant } from '../../lib/format.ts';
 import { REVIEW_TREATMENTS } from '../../shared/enums.ts';
 import type { PublicReview, ReviewListResponse } from '../../shared/reviews/review.ts';
 import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from '../../shared/reviews/review-filters.ts';
+import { ApiError, getJson } from '../../shared/utils/api-client.ts';
+import { formatInstant } from '../../shared/utils/format.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import styles from './ReviewListing.module.css';
 

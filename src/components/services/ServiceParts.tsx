@@ -5,7 +5,7 @@ import { type CSSProperties, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill } from '../../i18n/translate.ts';
-import { formatCount, formatDuration, formatLkr } from '../../lib/format.ts';
+import { formatCount, formatDuration, formatLkr } from '../../shared/utils/format.ts';
 import { serviceArtUrl } from '../home/service-card-model.ts';
 import type { CatalogueService } from './catalogue.ts';
 

@@ -3,9 +3,9 @@
 import { getCollection, getEntry } from 'astro:content';
 import { localize, localizeAll } from '../../i18n/content.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { computeFigures, type Figures, timelineProblems, treatmentProblems } from '../../lib/figures.ts';
 import { DEMO_SERVICES } from '../../server/demo/demo-data.ts';
 import { servicesForBuild } from '../../server/services/build-time-list.ts';
+import { computeFigures, type Figures, timelineProblems, treatmentProblems } from '../../shared/figures.ts';
 
 function required<T>(entry: T | undefined, file: string): T {
   if (!entry) throw new Error(`${file} is missing`);
@@ -64,7 +64,7 @@ export async function getTestimonialsInOrder() {
 }
 
 /**
- * The figures every page shows, computed from the centres and the founding year (src/lib/figures.ts). The build
+ * The figures every page shows, computed from the centres and the founding year (src/shared/figures.ts). The build
  * stops when the about timeline and the centres' opening years disagree.
  */
 export async function getFigures(): Promise<Figures> {

@@ -1,7 +1,7 @@
 // Header behaviour: the More menu opens on hover, on click and from the keyboard (Enter/Space/ArrowDown) and
 // closes on leaving, Escape or focus moving away; the mobile menu toggles; the Book Consultation buttons report a
 // promotion selection (docs/product-rules.md "Search metadata and analytics").
-import { trackPromotion } from '../../lib/analytics.ts';
+import { trackPromotion } from '../../shared/utils/analytics.ts';
 
 function setupMore(more: HTMLElement): void {
   const button = more.querySelector<HTMLButtonElement>('[data-more-button]');

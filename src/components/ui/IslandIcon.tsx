@@ -1,9 +1,9 @@
 // The few Lucide drawings the React islands use. The .astro components draw any Lucide icon at build time
-// (src/lib/icons.ts); an island importing that set would ship all of it to the phone, so the ones it needs are
+// (src/shared/utils/icons.ts); an island importing that set would ship all of it to the phone, so the ones it needs are
 // copied here, and tests/unit/island-icons.test.ts keeps each copy equal to the set's drawing. No emoji or symbol
 // characters: a phone without the font shows a box (docs/images.md). An icon a content file names is drawn by the
-// page at build time and handed to the island as its drawing (src/lib/icons.ts `iconSvg`).
-import type { IconDrawing } from '../../lib/icons.ts';
+// page at build time and handed to the island as its drawing (src/shared/utils/icons.ts `iconSvg`).
+import type { IconDrawing } from '../../shared/utils/icons.ts';
 
 /** The stroked paths of each drawing, as Lucide draws them (24 x 24, stroke width 2). */
 export const ISLAND_ICONS = {

@@ -1,5 +1,5 @@
 // Renders the toast store into two live regions and dismisses each toast after its own duration.
-import { $toasts, dismissToast, type Toast } from '../../lib/toast-store.ts';
+import { $toasts, dismissToast, type Toast } from '../../shared/utils/toast-store.ts';
 
 /** The close button's name: the page's text (Toaster.astro's data-dismiss-label) with the toast's title in it. */
 function dismissLabel(template: string | undefined, title: string): string {

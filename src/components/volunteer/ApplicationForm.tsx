@@ -6,8 +6,8 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { fill, plural } from '../../i18n/translate.ts';
-import { sendJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
+import { sendJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import {
   type ApplicationField,
   applicationBody,

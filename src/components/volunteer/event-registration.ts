@@ -4,8 +4,8 @@
 // server decides; its refusals (a full event, an address already registered) are shown where the visitor is. The
 // texts are the page's, read from the JSON UpcomingEvents.astro writes beside the list (docs/i18n.md).
 import { type Catalogue, fill, translateMessage } from '../../i18n/translate.ts';
-import { ApiError, getJson, sendJson } from '../../lib/api-client.ts';
-import { showToast } from '../../lib/toast-store.ts';
+import { ApiError, getJson, sendJson } from '../../shared/utils/api-client.ts';
+import { showToast } from '../../shared/utils/toast-store.ts';
 import {
   type RegistrationField,
   type RegistrationValues,

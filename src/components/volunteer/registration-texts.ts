@@ -5,7 +5,7 @@
 // zod, which must not reach the page's script.
 import type { Messages } from '../../i18n/messages/index.ts';
 import { type Catalogue, catalogueFor } from '../../i18n/translate.ts';
-import { CONTROL_CHARACTER_MESSAGE } from '../../lib/field-rules.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '../../shared/field-rules.ts';
 import { REGISTRATION_OUTCOMES } from '../../shared/volunteer/event-registration-rules.ts';
 
 const SCRIPT_WORDS = [

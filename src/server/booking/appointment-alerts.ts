@@ -1,6 +1,6 @@
 // What staff are told by e-mail (as the Settings switches say) when a patient books or cancels: who, what, when
 // and where, never the patient's notes or health information.
-import { formatDay, formatTime12h } from '../../lib/format.ts';
+import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import { type BookingFacts, patientLanguageName } from '../sms/booking-messages.ts';
 import type { StaffAlert } from '../staff-alerts/staff-alerts.ts';
 

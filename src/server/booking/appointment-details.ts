@@ -1,7 +1,7 @@
 // One appointment as the patient sees it (confirmation, manage page, .ics): no health information.
 import type { Kysely, Transaction } from 'kysely';
-import { colomboInstant } from '../../lib/colombo-time.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import { colomboInstant } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AppointmentRecord extends BookedAppointment {

@@ -2,7 +2,6 @@
 // combined notes text that repeats them): only `appointmentHealth` reads it, for one appointment, and the export
 // asks for the combined notes; their callers log each reading.
 import { type Kysely, sql } from 'kysely';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../shared/booking/admin-appointment.ts';
 import {
   type AppointmentFilters,
@@ -11,6 +10,7 @@ import {
   dayRange,
 } from '../../shared/booking/appointment-filters.ts';
 import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appointment-status.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';

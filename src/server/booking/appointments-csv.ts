@@ -6,10 +6,11 @@
 // the caller logs the export like the detail view). After the spec's columns, so they keep their places: Language, the
 // language the patient's messages go in (docs/i18n.md), empty for a booking made before it was asked; then the
 // booking's reference, centre and doctor, which the desk needs to find and route a visit.
-import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+
 import type { AdminAppointment } from '../../shared/booking/admin-appointment.ts';
 import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
 import { phoneAsText } from '../../shared/phone-numbers.ts';
+import { colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 
 export const CSV_COLUMNS = [
   'Patient Name',

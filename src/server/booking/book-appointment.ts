@@ -15,7 +15,6 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import {
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
@@ -31,6 +30,7 @@ import {
   HEARD_FROM_LABELS,
   PREFERRED_LANGUAGE_LABELS,
 } from '../../shared/enums.ts';
+import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import { compileOnce } from '../db/compile-once.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,8 +1,8 @@
 // What the wizard reads before booking: medical centres, their doctors and a day's slots (docs/api.md).
 import { type Kysely, sql } from 'kysely';
-import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
+import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalCenter[]> {

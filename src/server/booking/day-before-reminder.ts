@@ -4,8 +4,8 @@
 // rebuilt from the appointment's id when it still matches the stored hash (same SESSION_SECRET); otherwise the
 // e-mail points to the confirmation e-mail.
 import type { Kysely } from 'kysely';
-import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
+import { addDays, colomboInstant, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { emailDataOf } from '../email/appointment-query.ts';
 import { bookingReminderEmail } from '../email/messages.ts';

@@ -2,8 +2,8 @@
 // day, their visits in time order (reference, patient, phone, service, the patient's note, status, no-shows).
 // Cancelled visits are counted, not listed: their places are free and nobody is expected.
 import { type Kysely, sql } from 'kysely';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import type { DaySheet, DaySheetDoctor, DaySheetQuery } from '../../shared/booking/day-sheet.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { noShowCounts } from '../patients/no-shows.ts';

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { addDays, weekdayOf } from '../../lib/colombo-time.ts';
+import { addDays, weekdayOf } from '../../shared/utils/colombo-time.ts';
 import type { AppointmentSlotsTable, Database } from '../db/schema.ts';
 import { insideLeave, leavesBetween } from '../leave/leave-slots.ts';
 

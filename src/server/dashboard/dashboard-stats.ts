@@ -4,7 +4,6 @@
 // range; the pending counts are what waits for staff now, whatever the range, so they agree with the lists and the
 // notifications bell.
 import { type Kysely, sql } from 'kysely';
-import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import { type AdminPrincipal, can } from '../../shared/admin/permissions.ts';
 import {
   type DashboardStats,
@@ -12,6 +11,7 @@ import {
   RANGE_DAYS,
   type RecentActivity,
 } from '../../shared/dashboard/dashboard-schema.ts';
+import { addDays, colomboInstant, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
 import { patientKey } from '../patients/patient-key.ts';

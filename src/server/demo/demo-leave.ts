@@ -3,7 +3,7 @@
 // with their link, one moved to the same time a week later.
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { addDays, colomboToday } from '../../lib/colombo-time.ts';
+import { addDays, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { markLeave } from '../leave/add-leave.ts';
 

@@ -3,7 +3,6 @@
 // deterministically, around today in Colombo.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { addDays, colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
 import {
   type AppointmentStatus,
   GENDERS,
@@ -13,6 +12,7 @@ import {
   VOLUNTEER_PROGRAMS,
   VOLUNTEER_STATUSES,
 } from '../../shared/enums.ts';
+import { addDays, colomboInstant, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { generateSlots } from '../booking/slot-generation.ts';
 import { SERVER_CONTENT } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';

@@ -3,8 +3,8 @@
 
 import type { Kysely } from 'kysely';
 import { messageKey } from '../../i18n/translate.ts';
-import { formatLkr } from '../../lib/format.ts';
 import type { DonationPledge, DonationReceipt } from '../../shared/donations/donation-schema.ts';
+import { formatLkr } from '../../shared/utils/format.ts';
 import type { Database } from '../db/schema.ts';
 import { donationPledgeEmail } from '../email/messages.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';

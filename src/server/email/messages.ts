@@ -3,7 +3,6 @@
 // information (conditions, medicines, notes) has no way in: the booking e-mails name the service, nothing more.
 // Each message's dedupe key is `email:<message>:<reference or row id>`, so it is queued at most once.
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
-import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../lib/format.ts';
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
 import type {
   CONTACT_SUBJECTS,
@@ -12,6 +11,7 @@ import type {
   VolunteerProgram,
   VolunteerStatus,
 } from '../../shared/enums.ts';
+import { formatDay, formatInstant, formatLkr, formatTime12h } from '../../shared/utils/format.ts';
 import { patientLocale } from '../booking/patient-language.ts';
 import { CONTACT_SUBJECT_LABELS } from '../contact/subject-labels.ts';
 import type { WrittenMessage } from '../outbox/enqueue.ts';

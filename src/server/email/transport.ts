@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
-import { isSingleEmail } from '../../lib/text-rules.ts';
+import { isSingleEmail } from '../../shared/utils/text-rules.ts';
 import { type OutboxMessage, PermanentSendError, type SentMessage } from '../outbox/sender.ts';
 import { mailFrom } from './provider.ts';
 

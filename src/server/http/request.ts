@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { type Locale, requestLocale } from '../../i18n/locales.ts';
 import { messageKey } from '../../i18n/translate.ts';
-import { plainText } from '../../lib/field-rules.ts';
+import { plainText } from '../../shared/field-rules.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * Parses a JSON body with the payload's zod schema; a body that is not JSON is a 400, not a 500. Every text in it
- * must be free of control characters first (src/lib/field-rules.ts), whatever the schema.
+ * must be free of control characters first (src/shared/field-rules.ts), whatever the schema.
  */
 export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   let body: unknown;

@@ -10,8 +10,8 @@
 //      locks, so it sees the first one's bookings;
 //   4. the activity log.
 import type { Kysely, Transaction } from 'kysely';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import type { LeaveOutcome, LeaveRequest } from '../../shared/leave/leave.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import { selectAppointmentsWithPlace } from '../booking/appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl } from '../booking/manage-token.ts';

@@ -2,7 +2,7 @@
 // leave's days, those starting from its start time until before its end time when it is part of a day. One
 // definition for marking a leave, its preview, and the slots generated later (slot-generation.ts).
 import type { Kysely, Transaction } from 'kysely';
-import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import { colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface LeaveSpan {

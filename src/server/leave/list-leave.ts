@@ -3,8 +3,8 @@
 // (still on it), with the patient's name, phone and reference so staff can call.
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import type { AffectedState, DoctorLeave } from '../../shared/leave/leave.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Upcoming first (the next leave is the one to act on), at most this many. */

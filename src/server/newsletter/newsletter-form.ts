@@ -1,11 +1,11 @@
 // A sign-up sent by the footer box's plain HTML form, before the page's script has run or without JavaScript: the
 // same rules as the JSON call, answered with a redirect back to the page the box was on, at the notice of its
-// outcome (src/lib/newsletter-rules.ts). Without this the browser sent the form as a GET to the page itself, with
+// outcome (src/shared/newsletter/newsletter-rules.ts). Without this the browser sent the form as a GET to the page itself, with
 // the address in the URL, and subscribed nobody.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Locale, localizedPath, requestLocale } from '../../i18n/locales.ts';
-import { type NewsletterOutcome, newsletterAnchor } from '../../lib/newsletter-rules.ts';
+import { type NewsletterOutcome, newsletterAnchor } from '../../shared/newsletter/newsletter-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readForm } from '../http/request.ts';

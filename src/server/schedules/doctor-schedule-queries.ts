@@ -1,8 +1,8 @@
 // GET /api/admin/doctor-schedules: a centre's active doctors with their weeks in force today and planned after.
 import type { Kysely } from 'kysely';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { DoctorSchedulesAnswer, ScheduleVersion, Session } from '../../shared/schedules/doctor-schedule.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { futureBookingCounts } from './future-bookings.ts';

@@ -1,6 +1,6 @@
 // The visits still to come of doctors (at any centre): what stands between a doctor and retirement.
 import { type Kysely, sql } from 'kysely';
-import { colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
+import { colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The statuses of a visit that holds a place and has not happened yet. */

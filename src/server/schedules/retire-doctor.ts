@@ -1,7 +1,7 @@
 // DELETE /api/admin/doctors?id=: a doctor stops practising. Kept (their past visits name them) but no longer offered
 // to patients, their free slots closed; refused while visits of theirs are still to come.
 import type { Kysely } from 'kysely';
-import { colomboToday } from '../../lib/colombo-time.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,8 +1,8 @@
 // PUT /api/admin/doctor-schedules: one doctor's whole week at one centre from a Colombo day on (docs/product-rules.md
 // "Doctors and sessions"). Earlier weeks keep their days and slots; a week planned for later is replaced.
 import type { Kysely } from 'kysely';
-import { addDays, colomboToday } from '../../lib/colombo-time.ts';
 import { type ScheduleSave, type Session, sessionProblems } from '../../shared/schedules/doctor-schedule.ts';
+import { addDays, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { SessionRule } from '../booking/slot-generation.ts';
 import type { Database } from '../db/schema.ts';

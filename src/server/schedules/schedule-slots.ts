@@ -3,9 +3,9 @@
 // at them), changed places apply to the slots kept, missing slots are opened. A slot whose bookings would be
 // removed or squeezed below its bookings refuses the whole change, naming those bookings.
 import type { Kysely } from 'kysely';
-import { addDays, colomboTimeOfDay, colomboToday } from '../../lib/colombo-time.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
 import type { BlockingBooking } from '../../shared/schedules/doctor-schedule.ts';
+import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { insertMissingSlots, type PlannedSlot, plannedSlots, type SessionRule } from '../booking/slot-generation.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -6,8 +6,8 @@
 // and name the patient's language.
 import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import { formatDay, formatTime12h } from '../../lib/format.ts';
 import { enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../shared/enums.ts';
+import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import { preferredLanguageFor } from '../booking/patient-language.ts';
 import { nameIn } from '../email/provider.ts';
 import { smsSize } from './segments.ts';

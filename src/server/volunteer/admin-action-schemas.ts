@@ -1,8 +1,8 @@
 // The payloads of the admin actions that list and move volunteer applications. Which moves are allowed is
 // application-status.ts.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../shared/enums.ts';
+import { emailAddress } from '../../shared/field-rules.ts';
 import { optionalText } from '../../shared/volunteer/application-schema.ts';
 
 export const applicationFiltersSchema = z.object({

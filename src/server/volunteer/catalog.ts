@@ -1,7 +1,7 @@
 // The volunteer programs and events at run time, from content/ through the one generated module
 // (src/server/content/server-content.ts), checked at build time with the collections' own schemas.
 
-import { colomboToday } from '../../lib/colombo-time.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import { SERVER_CONTENT, type VolunteerEventEntry, type VolunteerProgramEntry } from '../content/server-content.ts';
 

@@ -4,7 +4,7 @@
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { colomboToday } from '../../lib/colombo-time.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import { REGISTERED_MESSAGE, REGISTRATION_MESSAGES } from '../../shared/volunteer/event-registration-rules.ts';
 import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';

@@ -3,8 +3,8 @@
 // the same cell rules as the appointments export.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { colomboToday } from '../../lib/colombo-time.ts';
 import { phoneAsText } from '../../shared/phone-numbers.ts';
+import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { AdminEventRegistration, AdminEventView } from '../../shared/volunteer/admin-event.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import { colomboDateTime, csvCell, csvFile } from '../booking/appointments-csv.ts';

@@ -1,8 +1,8 @@
 // The filters of the admin appointments list and its CSV export (docs/product-rules.md "Appointments"), shared by the
 // screen, which keeps them in the address, and the server, which applies them. Days are Colombo calendar days.
 import { z } from 'zod';
-import { addDays, colomboToday, weekdayOf } from '../../lib/colombo-time.ts';
 import { APPOINTMENT_STATUSES } from '../enums.ts';
+import { addDays, colomboToday, weekdayOf } from '../utils/colombo-time.ts';
 
 export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'week', 'custom'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

@@ -2,8 +2,9 @@
 // refuses every other change, and the admin screens, which offer only these buttons:
 //   pending -> confirmed -> arrived -> completed, with cancelled (before arrival) and no-show (once the visit has
 //   begun) as the other ends. A wrong outcome (arrived, completed, no-show) is corrected by staff allowed to.
-import { colomboInstant, colomboToday } from '../../lib/colombo-time.ts';
+
 import type { AppointmentStatus } from '../enums.ts';
+import { colomboInstant, colomboToday } from '../utils/colombo-time.ts';
 
 /** A status staff can move an appointment to: none goes back to pending. */
 export type AppointmentChange = Exclude<AppointmentStatus, 'pending'>;

@@ -5,8 +5,8 @@
 // from the structured fields, so it never disagrees with them. Browser-safe: zod, the enum lists and message keys only.
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { GENDERS, HEARD_FROM, PREFERRED_LANGUAGES } from '../enums.ts';
+import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 
 /**
  * The refusals, as message keys of the booking catalogue (`booking.validation`, src/i18n/messages/en.json): the

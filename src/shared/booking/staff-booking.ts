@@ -3,9 +3,9 @@
 // both refuse the same input with the same words. Staff read English; the patient's messages go in the language
 // chosen here.
 import { z } from 'zod';
-import { e164PhoneSchema } from '../../lib/field-rules.ts';
-import { isSingleEmail } from '../../lib/text-rules.ts';
 import { BOOKED_VIA, PREFERRED_LANGUAGES } from '../enums.ts';
+import { e164PhoneSchema } from '../field-rules.ts';
+import { isSingleEmail } from '../utils/text-rules.ts';
 
 export const STAFF_BOOKING_MESSAGES = {
   slot: 'Choose a time',

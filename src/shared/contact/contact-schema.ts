@@ -3,8 +3,8 @@
 // them in the page's language, the API in the request's; the English texts are the spec's.
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { CONTACT_SUBJECTS } from '../enums.ts';
+import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 
 /** A required text field: missing, empty or blank all read as "not filled in". */
 function requiredText(message: string, max: number, tooLong: string) {

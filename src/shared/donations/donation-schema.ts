@@ -3,8 +3,8 @@
 // Its messages are catalogue keys, shown in the page's or the request's language (docs/i18n.md).
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { DONATION_TYPES, PAYMENT_METHODS } from '../enums.ts';
+import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 
 export const DONATION_PRESETS = [500, 1000, 2500, 5000, 10000] as const;
 const MIN_DONATION = 100;

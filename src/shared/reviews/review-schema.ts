@@ -4,8 +4,8 @@
 // are catalogue keys, shown in the page's or the request's language (docs/i18n.md).
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { REVIEW_DURATIONS, REVIEW_TREATMENTS } from '../enums.ts';
+import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 
 export const REVIEW_TEXT_MIN = 50;
 export const REVIEW_TEXT_MAX = 1000;

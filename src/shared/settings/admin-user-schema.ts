@@ -1,9 +1,9 @@
 // The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
 import { passwordLengthSchema } from '../admin/password-rules.ts';
 import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../enums.ts';
+import { emailAddress } from '../field-rules.ts';
 
 const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 // Back-office settings kept in app_settings (one JSON value per key): the staff number that booking SMS go to,
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
-import { e164PhoneSchema } from '../../lib/field-rules.ts';
+import { e164PhoneSchema } from '../field-rules.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',

@@ -11,9 +11,9 @@
 import { z } from 'zod';
 import { VOLUNTEER_EVENT_TYPES } from '../../content-schemas/volunteer-fields.ts';
 import { messageKey } from '../../i18n/translate.ts';
-import { colomboToday } from '../../lib/colombo-time.ts';
-import { e164PhoneSchema, emailAddress } from '../../lib/field-rules.ts';
 import { VOLUNTEER_DURATIONS, VOLUNTEER_PROGRAMS } from '../enums.ts';
+import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
+import { colomboToday } from '../utils/colombo-time.ts';
 
 const SHORT = 100;
 const LONG = 2000;

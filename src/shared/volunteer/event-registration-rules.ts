@@ -4,8 +4,8 @@
 // server stays the authority; tests/unit/event-registration-rules.test.ts holds the two to the same answers. The
 // messages are catalogue keys: the page shows them in its language, the API in the request's (docs/i18n.md).
 import { messageKey } from '../../i18n/translate.ts';
-import { isSingleEmail } from '../../lib/text-rules.ts';
 import { toE164 } from '../phone-numbers.ts';
+import { isSingleEmail } from '../utils/text-rules.ts';
 
 export const NAME_MAX = 100;
 export const PHONE_MAX = 30;

@@ -2,7 +2,7 @@
 // spec leaves open): name, e-mail, phone and an optional message. The server's schema, worded by
 // event-registration-rules.ts, whose plain check the page runs in the browser.
 import { z } from 'zod';
-import { emailAddress } from '../../lib/field-rules.ts';
+import { emailAddress } from '../field-rules.ts';
 import { optionalText, phone, required } from './application-schema.ts';
 import { MESSAGE_MAX, REGISTRATION_MESSAGES as MESSAGES, NAME_MAX } from './event-registration-rules.ts';
 

@@ -1,8 +1,6 @@
 // /admin/dashboard (docs/product-rules.md "Dashboard"): the five cards for a date range, Quick Actions with the pending
 // counts, Refresh, and the recent activity. On a failed load with no data yet it shows zeroed figures.
 import { useState } from 'react';
-import { formatCount } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import {
   type DashboardResponse,
   type DateRange,
@@ -10,6 +8,8 @@ import {
   EMPTY_STATS,
   type RecentActivity,
 } from '../../../shared/dashboard/dashboard-schema.ts';
+import { formatCount } from '../../../shared/utils/format.ts';
+import { showToast } from '../../../shared/utils/toast-store.ts';
 import type { AdminScreenProps } from '../admin-session.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { relativeTime } from '../relative-time.ts';

@@ -1,9 +1,10 @@
 // The day sheet (docs/product-rules.md "Day sheet"): one centre's visits of one day, per doctor in time order, with
 // the desk's steps (Confirm, Arrived, Completed, No-show; see appointments/use-status-change.tsx for which ask
 // once), and a print layout of one doctor per A4 page (day-sheet/day-sheet.css).
-import { formatDay } from '../../../lib/format.ts';
+
 import type { MedicalCenter } from '../../../shared/booking/catalogue.ts';
 import type { DaySheet } from '../../../shared/booking/day-sheet.ts';
+import { formatDay } from '../../../shared/utils/format.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import type { StatusRights } from './appointments/StatusActions.tsx';

@@ -8,7 +8,7 @@ import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant } from '../../../shared/utils/format.ts';
 
 export default function EventsScreen({ user }: AdminScreenProps) {
   const allowed = can(user, 'volunteers', 'read');

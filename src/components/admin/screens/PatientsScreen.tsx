@@ -2,8 +2,8 @@
 // without one), each with their appointments, no-shows and reviews, searchable; two records of one person merged by
 // staff who may change patients. No health information here.
 import { useState } from 'react';
-import { formatDay, formatInstant, formatTime12h } from '../../../lib/format.ts';
 import type { Patient } from '../../../shared/patients/patient.ts';
+import { formatDay, formatInstant, formatTime12h } from '../../../shared/utils/format.ts';
 import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';

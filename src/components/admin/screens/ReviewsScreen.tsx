@@ -2,9 +2,9 @@
 // admin notes, Approve/Reject on pending (Reject asks for the reason and whether to e-mail it), back to pending, and
 // Delete with the spec's confirmation.
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../../lib/toast-store.ts';
 import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';
+import { showToast } from '../../../shared/utils/toast-store.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
@@ -20,7 +20,7 @@ import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant } from '../../../shared/utils/format.ts';
 
 type Filter = 'all' | ReviewStatus;
 const FILTERS: Choices<Filter> = [

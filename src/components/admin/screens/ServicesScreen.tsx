@@ -1,10 +1,10 @@
 // Admin services management (docs/product-rules.md "Admin services"): search, availability filter, create/view/edit modals,
 // the enable/disable toggle and Delete with a confirmation naming the service.
 import { useState } from 'react';
-import { formatDuration, formatLkr } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import type { Service } from '../../../shared/services/service.ts';
 import type { AdminService, ServiceFields } from '../../../shared/services/service-form.ts';
+import { formatDuration, formatLkr } from '../../../shared/utils/format.ts';
+import { showToast } from '../../../shared/utils/toast-store.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { type AdminAction, useAdminActions, useAdminData } from '../use-admin-data.ts';

@@ -1,8 +1,8 @@
 // Admin volunteer applications (docs/product-rules.md "Volunteers"): search, status filter, cards, View Details, Review /
 // Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
 import { useState } from 'react';
-import { showToast } from '../../../lib/toast-store.ts';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../shared/enums.ts';
+import { showToast } from '../../../shared/utils/toast-store.ts';
 import { canTransition, STATUS_LABELS } from '../../../shared/volunteer/application-status.ts';
 import {
   filterApplications,
@@ -25,7 +25,7 @@ import Screen from './shared/Screen.tsx';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant } from '../../../shared/utils/format.ts';
 
 interface StatusAction {
   label: string;

@@ -1,5 +1,5 @@
 // The first step: who the applicant is.
-import { colomboToday } from '../../../lib/colombo-time.ts';
+import { colomboToday } from '../../../shared/utils/colombo-time.ts';
 import { PERSON_INPUTS } from '../../forms/person-inputs.ts';
 import TextField, { type TextFieldProps } from '../../forms/TextField.tsx';
 import type { StepProps, TextName } from './application-values.ts';

@@ -1,6 +1,7 @@
 // The second step: which programme, from when and for how long.
-import { colomboToday } from '../../../lib/colombo-time.ts';
+
 import { VOLUNTEER_DURATIONS } from '../../../shared/enums.ts';
+import { colomboToday } from '../../../shared/utils/colombo-time.ts';
 import Field from '../../forms/Field.tsx';
 import SelectField from '../../forms/SelectField.tsx';
 import IslandIcon from '../../ui/IslandIcon.tsx';

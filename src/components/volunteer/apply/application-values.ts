@@ -2,7 +2,7 @@
 import { type VOLUNTEER_COMMITMENTS, VOLUNTEER_EVENT_TYPES } from '../../../content-schemas/volunteer-fields.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Messages } from '../../../i18n/messages/index.ts';
-import type { IconDrawing } from '../../../lib/icons.ts';
+import type { IconDrawing } from '../../../shared/utils/icons.ts';
 import type { ApplicationField } from '../../../shared/volunteer/application-schema.ts';
 
 export interface ProgramOption {

@@ -1,10 +1,10 @@
 // The detail modal of one appointment: the structured booking, the status buttons allowed now, and the health
 // information behind its own button (fetched on demand; the server logs every opening).
 import { useState } from 'react';
-import { formatDay, formatInstant, formatTime12h } from '../../../../lib/format.ts';
-import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
+import { formatDay, formatInstant, formatTime12h } from '../../../../shared/utils/format.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';

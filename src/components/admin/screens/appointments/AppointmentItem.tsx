@@ -1,8 +1,9 @@
 // One visit in the appointments list: who, when, with whom, where it stands, and the buttons its status offers.
-import { colomboTimeOfDay } from '../../../../lib/colombo-time.ts';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { BOOKED_VIA_LABELS, enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
+import { colomboTimeOfDay } from '../../../../shared/utils/colombo-time.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
 import ItemButton from '../shared/ItemButton.tsx';
 import ItemTop from '../shared/ItemTop.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';

@@ -1,8 +1,8 @@
 // Cancelling a visit for the patient who phoned, or for the centre: who asked and why (required: the patient is
 // told it, in their language, with the e-mail that says the place is free again).
 import { useId, useState } from 'react';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
 import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
 import Modal from '../shared/Modal.tsx';
 import ReasonField from '../shared/ReasonField.tsx';
 

@@ -1,12 +1,13 @@
 // Correcting a recorded outcome asks once, names the visit and both statuses, and takes an optional reason for the
 // activity log (docs/product-rules.md "Appointment status").
-import { formatDay } from '../../../../lib/format.ts';
+
 import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import {
   APPOINTMENT_CORRECTION_LABELS,
   APPOINTMENT_STATUS_LABELS,
   type AppointmentChange,
 } from '../../../../shared/booking/appointment-status.ts';
+import { formatDay } from '../../../../shared/utils/format.ts';
 import ConfirmDialog from '../shared/ConfirmDialog.tsx';
 
 interface Props {

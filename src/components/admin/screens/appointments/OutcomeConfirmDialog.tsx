@@ -2,13 +2,14 @@
 // would otherwise tell a patient they are confirmed, or record a no-show, with one touch. Asking once was chosen over
 // a 10-second undo: the change is sent only when it is meant (no message to take back, no timer to wait for before
 // the next visit), and a wrong outcome can still be corrected afterwards by staff allowed to (CorrectionDialog).
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+
 import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import {
   APPOINTMENT_ACTION_LABELS,
   APPOINTMENT_STATUS_LABELS,
   type AppointmentChange,
 } from '../../../../shared/booking/appointment-status.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
 import ConfirmDialog from '../shared/ConfirmDialog.tsx';
 
 /** The changes that ask once before they are sent. */

@@ -1,5 +1,5 @@
 // The CSV export of every appointment the filters match (all pages), as a download; "No data to export" when none.
-import { showToast } from '../../../../lib/toast-store.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { ApiError, LOGIN_PATH } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 

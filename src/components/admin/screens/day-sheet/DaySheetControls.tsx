@@ -1,6 +1,7 @@
 // Which sheet: the centre, the day (Today and Tomorrow one tap each, any other day from the date field), and Print.
-import { addDays, colomboToday } from '../../../../lib/colombo-time.ts';
+
 import type { MedicalCenter } from '../../../../shared/booking/catalogue.ts';
+import { addDays, colomboToday } from '../../../../shared/utils/colombo-time.ts';
 import { SelectField } from '../shared/FilterFields.tsx';
 
 interface Props {

@@ -1,7 +1,8 @@
 // One doctor's part of the day sheet: on screen a section of the list; printed, a page of its own with the centre,
 // the doctor and the day at its head, to hand to the doctor.
-import { formatDay } from '../../../../lib/format.ts';
+
 import type { DaySheetDoctor, DaySheetVisit } from '../../../../shared/booking/day-sheet.ts';
+import { formatDay } from '../../../../shared/utils/format.ts';
 import type { StatusRights } from '../appointments/StatusActions.tsx';
 import type { ChangeStatus } from '../appointments/use-status-change.tsx';
 import VisitItem from './VisitItem.tsx';

@@ -1,7 +1,8 @@
 // One visit on the day sheet: time, patient (with their no-shows), phone, service, the patient's note, status, and
 // what the desk can do with it.
-import { formatTime12h } from '../../../../lib/format.ts';
+
 import type { DaySheetVisit } from '../../../../shared/booking/day-sheet.ts';
+import { formatTime12h } from '../../../../shared/utils/format.ts';
 import AppointmentStatusBadge from '../appointments/AppointmentStatusBadge.tsx';
 import type { StatusRights } from '../appointments/StatusActions.tsx';
 import type { ChangeStatus } from '../appointments/use-status-change.tsx';

@@ -1,7 +1,7 @@
 // The centre and day of the sheet in the address (?center=kandy&date=2026-12-03), so a reload or a link handed to a
 // colleague shows the same sheet. Without a centre, the first one; without a day, today in Colombo.
 import { useEffect, useState } from 'react';
-import { colomboToday } from '../../../../lib/colombo-time.ts';
+import { colomboToday } from '../../../../shared/utils/colombo-time.ts';
 
 export interface DayAddress {
   center: string;

@@ -1,10 +1,10 @@
 // Moving a visit to another time at its centre (docs/product-rules.md "Moving a visit"): the same or another doctor,
 // any day the site books. The server moves it in one transaction and tells the patient with a fresh calendar file.
 import { useState } from 'react';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
-import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { type MovedAppointment, moveAppointmentSchema } from '../../../../shared/booking/staff-booking.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { adminSend } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';

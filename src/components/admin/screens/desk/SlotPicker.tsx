@@ -1,10 +1,10 @@
 // A doctor of the centre, a day the site books, and one of that day's times with a place free: what a desk booking
 // and a move both choose. Full and past times are shown but cannot be chosen, so the receptionist can say why.
 import { useId } from 'react';
-import { addDays, colomboToday } from '../../../../lib/colombo-time.ts';
-import { formatTime12h } from '../../../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../../../shared/booking/booking-request.ts';
 import type { Doctor, Slot } from '../../../../shared/booking/catalogue.ts';
+import { addDays, colomboToday } from '../../../../shared/utils/colombo-time.ts';
+import { formatTime12h } from '../../../../shared/utils/format.ts';
 import Field from '../../../forms/Field.tsx';
 import './desk.css';
 import { useAdminData } from '../../use-admin-data.ts';

@@ -1,12 +1,12 @@
 // Booking for a caller on the phone or a walk-in at the desk (docs/product-rules.md "Bookings by staff"): the centre,
 // a doctor's free time, the service and the patient; the server books it through the public booking's guard.
 import { useState } from 'react';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
-import { showToast } from '../../../../lib/toast-store.ts';
 import type { BookedAppointment } from '../../../../shared/booking/booking-request.ts';
 import type { MedicalCenter } from '../../../../shared/booking/catalogue.ts';
 import { staffBookingSchema } from '../../../../shared/booking/staff-booking.ts';
 import type { Service } from '../../../../shared/services/service.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import Field from '../../../forms/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
 import { adminSend } from '../../admin-api.ts';

@@ -1,6 +1,7 @@
 // How a session reads on the Doctors screen: 'Tuesday 16:00-19:00' and '30-minute slots, 1 place each'.
-import { formatDay } from '../../../../lib/format.ts';
+
 import { type Session, WEEKDAY_NAMES } from '../../../../shared/schedules/doctor-schedule.ts';
+import { formatDay } from '../../../../shared/utils/format.ts';
 
 export const sessionHours = (session: Session) => `${session.start}–${session.end}`;
 

@@ -1,7 +1,8 @@
 // A patient a leave caught: who, which visit, what they did since, and a link that calls them from a phone.
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+
 import { AFFECTED_STATE_LABELS, type AffectedBooking } from '../../../../shared/leave/leave.ts';
 import { toE164 } from '../../../../shared/phone-numbers.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
 
 const COLOURS: Record<AffectedBooking['state'], string> = { no_answer: 'yellow', moved: 'green', cancelled: 'grey' };
 

@@ -1,7 +1,8 @@
 // One leave: who and when, why, and the patients it caught with what they did since; the ones who have not
 // answered first, each with a tap-to-call link.
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+
 import type { AffectedBooking, DoctorLeave } from '../../../../shared/leave/leave.ts';
+import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
 import AffectedPatient from './AffectedPatient.tsx';
 
 const ORDER: Record<AffectedBooking['state'], number> = { no_answer: 0, moved: 1, cancelled: 2 };

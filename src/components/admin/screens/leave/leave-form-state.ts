@@ -1,5 +1,5 @@
 // The leave form's values as typed, and the request they make (shared/leave/leave.ts checks it on both sides).
-import { colomboToday } from '../../../../lib/colombo-time.ts';
+import { colomboToday } from '../../../../shared/utils/colombo-time.ts';
 
 export const WHOLE_CENTRE = 'centre';
 

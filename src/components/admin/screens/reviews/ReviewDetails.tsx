@@ -1,8 +1,8 @@
 // One review in full, with the admin notes, the moderation buttons its status allows and Delete.
 import { type CSSProperties, useState } from 'react';
-import { formatInstant } from '../../../../lib/format.ts';
 import type { ReviewStatus } from '../../../../shared/enums.ts';
 import type { AdminReview } from '../../../../shared/reviews/review-moderation.ts';
+import { formatInstant } from '../../../../shared/utils/format.ts';
 import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import ReviewStatusBadge from './ReviewStatusBadge.tsx';

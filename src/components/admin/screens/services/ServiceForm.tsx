@@ -1,7 +1,6 @@
 // Create and edit a service (docs/product-rules.md "Admin services"): the same zod schema as the server, the spec's
 // defaults and messages, benefits one per line, and an image upload checked here and again on the server.
 import { type SubmitEvent, useRef, useState } from 'react';
-import { showToast } from '../../../../lib/toast-store.ts';
 import { SERVICE_CATEGORIES } from '../../../../shared/enums.ts';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
 import type { Service } from '../../../../shared/services/service.ts';
@@ -12,6 +11,7 @@ import {
   type ServiceFields,
   serviceFieldsSchema,
 } from '../../../../shared/services/service-form.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { ApiError } from '../../admin-api.ts';
 import { type AdminAction, useAdminActions } from '../../use-admin-data.ts';
 import Modal from '../shared/Modal.tsx';

@@ -1,6 +1,6 @@
 // The service's image: a preview, a file input that checks the file here before uploading it (the server checks it
 // again), and a button to remove it. While the upload runs the form cannot be saved.
-import { showToast } from '../../../../lib/toast-store.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
 import type { AdminActions } from '../../use-admin-data.ts';
 import { checkImageFile, uploadServiceImage } from './upload-image.ts';
 

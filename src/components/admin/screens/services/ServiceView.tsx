@@ -1,5 +1,5 @@
-import { formatDuration, formatLkr } from '../../../../lib/format.ts';
 import type { Service } from '../../../../shared/services/service.ts';
+import { formatDuration, formatLkr } from '../../../../shared/utils/format.ts';
 import { DetailList } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 

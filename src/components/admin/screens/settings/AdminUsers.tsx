@@ -2,11 +2,11 @@
 // and its message shows under the field), change role and permissions, deactivate (which ends the account's
 // sessions) or reactivate.
 import { type SubmitEvent, useState } from 'react';
-import { formatInstant } from '../../../../lib/format.ts';
 import type { Permissions } from '../../../../shared/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../shared/enums.ts';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
+import { formatInstant } from '../../../../shared/utils/format.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import PermissionGrid from './PermissionGrid.tsx';

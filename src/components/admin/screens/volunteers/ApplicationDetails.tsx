@@ -1,6 +1,6 @@
 // The 'Application Details' modal (docs/product-rules.md "Volunteers"), closed by its X button (and Escape).
 
-import { formatDay } from '../../../../lib/format.ts';
+import { formatDay } from '../../../../shared/utils/format.ts';
 import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { type DetailRow, DetailSection } from '../shared/Details.tsx';

@@ -3,7 +3,7 @@
 // facts, so the home page, the services page and the about page cannot disagree. Content text names a figure in
 // braces ("From {reviews} reviews of our centres"); an unknown name fails the build.
 
-import { formatCount } from './format.ts';
+import { formatCount } from './utils/format.ts';
 
 export interface CentreFacts {
   id: string;

@@ -3,8 +3,8 @@
 // surrogates in any text (a NUL byte or half a surrogate pair cannot be stored by PostgreSQL and used to answer 500;
 // the others hide text from the staff who read it). The plain checks under them live in text-rules.ts and src/shared/phone-numbers.ts, without zod.
 import { z } from 'zod';
-import { toE164 } from '../shared/phone-numbers.ts';
-import { hasHiddenCharacter, isSingleEmail } from './text-rules.ts';
+import { toE164 } from './phone-numbers.ts';
+import { hasHiddenCharacter, isSingleEmail } from './utils/text-rules.ts';
 
 /** A required e-mail field: blank answers `required`, anything but one address answers `invalid`. */
 export function emailAddress(messages: { required: string; invalid: string }) {

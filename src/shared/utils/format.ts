@@ -1,9 +1,9 @@
 // The one place the product writes money, counts, durations, times and dates for people (docs/product-rules.md
 // "Across the product"), shared by the pages, the islands and the server. Dates are always Colombo's: a calendar day
 // ('YYYY-MM-DD') is written as it is, never shifted by the zone of the phone or the server, and an instant is
-// shown at Colombo's wall-clock time (UTC+05:30 all year, src/lib/colombo-time.ts).
+// shown at Colombo's wall-clock time (UTC+05:30 all year, src/shared/utils/colombo-time.ts).
 
-import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from '../../i18n/locales.ts';
 
 // Every function takes the language of the page or of the patient (docs/i18n.md); English is the default, so the
 // spec's English forms ('LKR 2,500', '1h 30m', '2:30 PM') stay exactly as they are. Digits are Western in all three

@@ -1,4 +1,4 @@
-// The icons editors may name in content files, apart from the icon set itself (src/lib/icons.ts) so that a schema
+// The icons editors may name in content files, apart from the icon set itself (src/shared/utils/icons.ts) so that a schema
 // loaded by a function or an island names them without bringing the set along (docs/images.md).
 
 /** The icons editors may name in content files (a closed list, so a typo fails the build naming the field). */
