@@ -24,7 +24,7 @@ async function openContact(page: Page) {
 
 const errorOf = (page: Page, id: string) => page.locator(`#contact-${id}-error`).textContent();
 
-test('an empty or wrong message shows the spec messages word for word and sends nothing', async () => {
+test('an empty or wrong message shows the agreed messages word for word and sends nothing', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const posts: string[] = [];
   page.on('request', (request) => {

@@ -32,7 +32,7 @@ async function readReference(page: Page): Promise<string> {
   return reference;
 }
 
-test('the impact and trust figures are the spec’s', async () => {
+test('the impact and trust figures are the agreed ones', async () => {
   const { page, errors, close } = await openPage(browser);
   await page.goto(`${baseUrl}/donation`);
   const impact = await page.locator('.impact .amount').allTextContents();
@@ -44,7 +44,7 @@ test('the impact and trust figures are the spec’s', async () => {
   await close();
 });
 
-test('an empty pledge shows the spec messages word for word and sends nothing', async () => {
+test('an empty pledge shows the agreed messages word for word and sends nothing', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const posts: string[] = [];
   page.on('request', (request) => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-test.each([1, 2, 3, 4, 5, 6])('/product/%i shows every detail the spec lists, with no island', async (id) => {
+test.each([1, 2, 3, 4, 5, 6])('/product/%i shows every agreed detail, with no island', async (id) => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
   const response = await page.goto(`${baseUrl}/product/${id}`);
   expect(response?.status()).toBe(200);

@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 
 const visibleNames = (page: import('playwright-core').Page) => page.locator('.service-list > li h3').allTextContents();
 
-test('the services page lists the database services with their facts and the spec texts', async () => {
+test('the services page lists the database services with their facts and the agreed texts', async () => {
   const { page, errors, close } = await openPage(browser);
   await page.goto(`${baseUrl}/services`);
   for (const badge of ['Ministry of Health Recognized', '4.8 Average Rating', '1,500+ Happy Patients']) {

@@ -88,7 +88,7 @@ describe('/share-review', () => {
       'Please select a rating',
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    // The star picker is a radio group with the spec's labels.
+    // The star picker is a radio group with the agreed labels.
     const labels = [
       '1 star, Poor',
       '2 stars, Fair',

@@ -1,5 +1,5 @@
 // The /volunteer landing page: programs by category (with and without JavaScript), events (their registration:
-// volunteer-events.test.ts) and the spec's links.
+// volunteer-events.test.ts) and the agreed links.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
@@ -16,7 +16,7 @@ afterAll(async () => {
 const programCards = '#program-grid article';
 
 describe('/volunteer', () => {
-  test('shows the hero certificate, featured programs and the spec links, with no console error', async () => {
+  test('shows the hero certificate, featured programs and the agreed links, with no console error', async () => {
     const { page, errors, close } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl}/volunteer`);
     await expect.poll(() => page.getByRole('img', { name: /certificate/i }).isVisible()).toBe(true);

@@ -180,7 +180,7 @@ describe('PATCH /api/admin/appointments changes a status only along the allowed 
     expect((await response.json()).error).toBe(message);
   });
 
-  test('a reader without write permission is refused with the spec message', async () => {
+  test('a reader without write permission is refused with the agreed message', async () => {
     const { id } = await appointment('pending', 'future');
     const response = await patch({ id, status: 'confirmed', expectedStatus: 'pending' }, reader);
     expect(response.status).toBe(403);
@@ -528,7 +528,7 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')[1]?.split(',')[2]).toBe(written);
   });
 
-  test('has the BOM, the spec columns and one row per appointment', () => {
+  test('has the BOM, the agreed columns and one row per appointment', () => {
     const csv = appointmentsCsv([
       {
         ...row,
@@ -620,7 +620,7 @@ describe('CSV export', () => {
     );
   }, 90_000);
 
-  test('the export answers a dated CSV file of what is filtered, and 404 with the spec text when empty', async () => {
+  test('the export answers a dated CSV file of what is filtered, and 404 with the agreed text when empty', async () => {
     await appointment('pending', 'future', { patient_name: '=Danger Person' });
     const response = await exportHandler(
       adminRequest('/api/admin/appointments/export?search=Danger', { token: reader }),

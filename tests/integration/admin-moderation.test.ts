@@ -139,7 +139,7 @@ describe('a rejection may tell the reviewer why', () => {
 });
 
 describe('/api/admin-reviews reads and deletes', () => {
-  test('lists with the spec pagination and filters by status', async () => {
+  test('lists with the agreed pagination and filters by status', async () => {
     await review('rejected');
     const body = await (await reviews('GET', undefined, '?status=rejected&page=1&limit=100')).json();
     expect(body.success).toBe(true);

@@ -59,7 +59,7 @@ const PNG = Uint8Array.from(
 );
 
 describe('/api/admin/services', () => {
-  test('creates a service with the spec defaults and drops blank benefit lines', async () => {
+  test('creates a service with the agreed defaults and drops blank benefit lines', async () => {
     const response = await send('POST', {
       name: '  Nasya Therapy ',
       description: 'Herbal oil drops for the sinuses.',

@@ -310,7 +310,7 @@ describe('POST /api/appointment-slots', () => {
       'Please tick the consent box to share your health information, or leave those fields empty',
     ],
   ])(
-    'refuses a missing or bad %s with 400 and the spec’s message, booking nothing',
+    'refuses a missing or bad %s with 400 and the agreed message, booking nothing',
     async (_, override, field, message) => {
       const slotId = await freeSlot();
       const response = await post(payload(slotId, override));

@@ -21,7 +21,7 @@ const facts = {
 };
 
 describe('the new-booking SMS', () => {
-  test('carries the spec’s facts on the Colombo clock and asks for confirmation', () => {
+  test('carries the agreed facts on the Colombo clock and asks for confirmation', () => {
     const text = newBookingNotice({ ...facts, patientNote: 'Short note' });
     for (const part of [
       'Patient: Nimali Perera',

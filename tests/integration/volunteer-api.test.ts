@@ -116,7 +116,7 @@ describe('public reads', () => {
 });
 
 describe('submit-application', () => {
-  test('stores every field, derives the spec mapping and answers id, status and timestamps', async () => {
+  test('stores every field, derives the agreed mapping and answers id, status and timestamps', async () => {
     const body = validApplication();
     const response = await post('submit-application', body);
     expect(response.status).toBe(201);

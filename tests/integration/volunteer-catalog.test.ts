@@ -17,7 +17,7 @@ describe('volunteer catalogue', () => {
     expect(volunteerPrograms.map((program) => program.id).sort()).toEqual([...VOLUNTEER_PROGRAMS].sort());
   });
 
-  test('lists every event file, with the spec spots 8, 12, 15 and 5', async () => {
+  test('lists every event file, with the agreed spots 8, 12, 15 and 5', async () => {
     expect(volunteerEvents.map((event) => event.id).sort()).toEqual(await slugs('volunteer-events'));
     expect(volunteerEvents.map((event) => [event.type, event.volunteersNeeded])).toEqual([
       ['workshop', 8],

@@ -1,5 +1,5 @@
 // Several admins acting on the same appointment at once, on real PostgreSQL connections: exactly one change wins,
-// every other is refused with the spec-style conflict message, and a cancellation frees exactly one place. And every
+// every other is refused with the agreed conflict message, and a cancellation frees exactly one place. And every
 // status move of the desk's flow on PostgreSQL, as tests/integration/admin-appointments.test.ts checks it on PGlite.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';

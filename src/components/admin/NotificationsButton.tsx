@@ -1,4 +1,4 @@
-// The notifications button (its behaviour is ours: the spec shows none): the number of things waiting for
+// The notifications button (its behaviour is ours: the design shows only the bell): the number of things waiting for
 // staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
 // do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';

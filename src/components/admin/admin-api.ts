@@ -29,7 +29,7 @@ async function leavingOn401<T>(call: Promise<T>, options: AdminRequestOptions = 
   }
 }
 
-/** GET an admin endpoint; `fallbackMessage` is the spec's text for when the server gives none. */
+/** GET an admin endpoint; `fallbackMessage` is the agreed text for when the server gives none. */
 export function adminGet<T>(url: string, fallbackMessage: string, options?: AdminRequestOptions): Promise<T> {
   return leavingOn401(getJson<T>(url, fallbackMessage, ADMIN_INIT), options);
 }

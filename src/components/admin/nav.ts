@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
   icon: IconName;
   adminOnly?: boolean;
-  /** Shown only to staff who may read this area: the clinic's week, beyond the spec's own entries. */
+  /** Shown only to staff who may read this area: the clinic's week, beyond the portal's first entries. */
   needs?: Resource;
 }
 

@@ -72,7 +72,7 @@ export function useAdminActions(): AdminActions {
 
 /**
  * GET `url` (null: not allowed, nothing is loaded) now and whenever it changes. A failure shows a toast titled
- * `fallbackMessage`, the spec's text for the screen, unless `onError` says otherwise.
+ * `fallbackMessage`, the agreed text for the screen, unless `onError` says otherwise.
  */
 export function useAdminData<T>(
   url: string | null,

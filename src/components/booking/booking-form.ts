@@ -1,4 +1,4 @@
-// The wizard's form state (docs/product-rules.md "The wizard"), its step gating (section 4) and its mapping
+// The wizard's form state (docs/product-rules.md "The wizard"), its step gating and its mapping
 // to the API payload. Browser code: the server's zod schemas are imported, nothing else from the server.
 
 import type { Locale } from '../../i18n/locales.ts';

@@ -1,5 +1,5 @@
 // The one gate of every admin endpoint: a live session (401 otherwise), the permission the endpoint needs (403
-// with the spec's message otherwise) and, for calls that change state, a same-origin JSON request so that a
+// with the agreed message otherwise) and, for calls that change state, a same-origin JSON request so that a
 // forged cross-site form cannot act with the admin's cookie.
 import type { Kysely } from 'kysely';
 import { type Action, type AdminPrincipal, can, deniedMessage, type Resource } from '../../shared/admin/permissions.ts';

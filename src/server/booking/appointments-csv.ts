@@ -1,9 +1,9 @@
-// The CSV export of the admin appointments list (docs/product-rules.md "Appointments"): the spec's columns and file name, UTF-8
+// The CSV export of the admin appointments list (docs/product-rules.md "Appointments"): the agreed columns and file name, UTF-8
 // with a byte-order mark so Excel reads Sinhala and Tamil names correctly, RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula (= + - @, and tab or carriage return) neutralised with a leading quote
 // (OWASP "CSV injection"). Phones are written so they open as text with no quote (`phoneAsText`), times are
-// Colombo wall-clock like the preferred date, and Notes is the spec's combined notes text (health information:
-// the caller logs the export like the detail view). After the spec's columns, so they keep their places: Language, the
+// Colombo wall-clock like the preferred date, and Notes is the agreed combined notes text (health information:
+// the caller logs the export like the detail view). After the agreed columns, so they keep their places: Language, the
 // language the patient's messages go in (docs/i18n.md), empty for a booking made before it was asked; then the
 // booking's reference, centre and doctor, which the desk needs to find and route a visit.
 

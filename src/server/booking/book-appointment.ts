@@ -63,7 +63,7 @@ export function newReference(): string {
   return `WK-${code}`;
 }
 
-/** The spec's combined notes text, built from the structured fields (what staff read as "notes"). */
+/** The agreed combined notes text, built from the structured fields (what staff read as "notes"). */
 export function combinedNotes(request: BookingRequest): string | null {
   const lines = [
     ['Notes', request.notes],

@@ -82,7 +82,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "Books a place. The documented body (patient_name) or the wizard's (first_name and last_name); service_type names an available service by name or id. An Idempotency-Key header makes a retry answer the first booking (200).",
       body: bookingRequestSchema,
       success: created(responses.booking),
-      // The spec's documented body (docs/api.md).
+      // The documented body (docs/api.md).
       example: {
         body: {
           slot_id: UUID,
@@ -211,7 +211,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "An application: the documented body (full_name, experience, skills, duration_weeks default 4, additional_info) or the site form's (first_name, ...). See docs/api.md.",
       body: applicationSubmissionSchema,
       success: created(responses.applicationSubmitted),
-      // The spec's documented body (docs/api.md).
+      // The documented body (docs/api.md).
       example: {
         body: {
           program_id: 'community',

@@ -166,7 +166,7 @@ export const responses = {
       }),
     ),
   }),
-  csv: z.string().describe('CSV with the columns of the spec: Patient Name, Email, Phone, ...'),
+  csv: z.string().describe('CSV with the columns Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
   patientMerged: ok({ key: z.string() }),
   doctorSchedules: ok({

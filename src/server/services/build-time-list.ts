@@ -3,7 +3,7 @@
 // build reads the live table exactly as /api/services does, and fails loudly if it cannot. `npm start`
 // sets it to the database it serves, the embedded one included (scripts/start.ts). Without it (`npm run build`, the
 // tests) there is nothing true to render: the pages are built without
-// services and show the spec's "Loading services..." until the browser's refresh answers, and "Failed to load
+// services and show the agreed "Loading services..." until the browser's refresh answers, and "Failed to load
 // services" if it fails. Made-up services are never published; a production build (Netlify's CONTEXT=production)
 // without a database stops with an error instead (README "Data").
 import type { Service } from '../../shared/services/service.ts';

@@ -1,4 +1,4 @@
-// POST /api/volunteer?action=submit-feedback (docs/api.md). The spec's client always sends
+// POST /api/volunteer?action=submit-feedback (docs/api.md). The documented client always sends
 // volunteer_name 'Anonymous' and a placeholder e-mail; the server stores those fixed values whatever is sent, so
 // feedback stays anonymous and no address is collected by accident.
 import { z } from 'zod';

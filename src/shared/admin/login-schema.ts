@@ -15,7 +15,7 @@ export const loginSchema = z
     email: text(254, (value) => value.trim().toLowerCase()),
     password: text(1024, (value) => value),
   })
-  // One message for either (the spec's), on the first field left empty so the answer names it.
+  // One message for either (the agreed), on the first field left empty so the answer names it.
   .superRefine((login, context) => {
     const empty = login.email === '' ? 'email' : login.password === '' ? 'password' : undefined;
     if (empty) context.addIssue({ code: 'custom', path: [empty], message: LOGIN_REQUIRED_MESSAGE });

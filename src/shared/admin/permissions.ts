@@ -38,7 +38,7 @@ export function can(
   return principal.permissions[resource]?.includes(action) ?? false;
 }
 
-/** The spec's wording where it has one (section 6), a message in the same voice otherwise. */
+/** The agreed wording where it has one, a message in the same voice otherwise. */
 export function deniedMessage(resource: Resource, action: Action): string {
   const spec: Partial<Record<`${Resource}:${Action}`, string>> = {
     'appointments:read': "Access denied. You don't have permission to view appointments.",

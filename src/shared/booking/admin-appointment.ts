@@ -19,7 +19,7 @@ export interface AdminAppointment {
   status: AppointmentStatus;
   /** The patient's own note (never the combined notes text, which repeats health information). */
   notes: string | null;
-  /** The spec's combined notes text, with health information: only when asked for (the CSV export). */
+  /** The agreed combined notes text, with health information: only when asked for (the CSV export). */
   combined_notes?: string | null;
   /** Null when the booking named the patient in patient_name only (docs/api.md). */
   first_name: string | null;

@@ -1,7 +1,7 @@
 // The booking payload of POST /api/appointment-slots (docs/api.md "Two request shapes"), shared by the wizard and the
 // server so both refuse the same input with the same words. Two shapes are accepted (docs/api.md): the documented
 // one (slot_id, patient_name, patient_email, patient_phone, service_type, notes) and the wizard's richer one, which
-// adds first and last name, service_id and the structured fields the spec folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
+// adds first and last name, service_id and the structured fields the documented shape folds into its combined notes text. `notes` here is the patient's own free-text note only: the server builds the combined text itself
 // from the structured fields, so it never disagrees with them. Browser-safe: zod, the enum lists and message keys only.
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
@@ -10,7 +10,7 @@ import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 
 /**
  * The refusals, as message keys of the booking catalogue (`booking.validation`, src/i18n/messages/en.json): the
- * wizard shows them in the page's language, the API in the request's (docs/i18n.md); the English texts are the spec's.
+ * wizard shows them in the page's language, the API in the request's (docs/i18n.md); the English texts are the agreed wording.
  */
 export const BOOKING_MESSAGES = {
   firstName: messageKey('booking.validation.firstName'),
@@ -74,7 +74,7 @@ export const personalDetailsSchema = z.object({
 export const bookingRequestSchema = personalDetailsSchema
   .extend({
     slot_id: z.uuid({ error: BOOKING_MESSAGES.slot }),
-    /** The spec's single name field, kept whole as the patient's name; built from first and last when absent. */
+    /** The agreed single name field, kept whole as the patient's name; built from first and last when absent. */
     patient_name: optionalText(201),
     /** Required together when given (the wizard's step 1); a documented-shape client sends patient_name only. */
     first_name: optionalText(100),

@@ -1,6 +1,6 @@
 // The contact form's payload (docs/product-rules.md "Contact and donation"): one schema for the island and POST /api/contact, so the form and
 // the server give the same messages word for word. The messages are catalogue keys (docs/i18n.md): the form shows
-// them in the page's language, the API in the request's; the English texts are the spec's.
+// them in the page's language, the API in the request's; the English texts are the agreed wording.
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
 import { CONTACT_SUBJECTS } from '../enums.ts';

@@ -1,5 +1,5 @@
 // The review form (docs/product-rules.md "Sharing a review"): one zod schema for the wizard in the browser and for
-// POST /api/reviews, with the spec's messages word for word. Browser code imports this file, so it holds no
+// POST /api/reviews, with the agreed messages word for word. Browser code imports this file, so it holds no
 // server-only import. The CHECKs of the reviews table (enums.ts) accept every value this schema accepts. Its messages
 // are catalogue keys, shown in the page's or the request's language (docs/i18n.md).
 import { z } from 'zod';

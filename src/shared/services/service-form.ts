@@ -1,5 +1,5 @@
 // The service form (docs/product-rules.md "Admin services"): one zod
-// schema for the admin form and /api/admin/services, with the spec's messages and defaults.
+// schema for the admin form and /api/admin/services, with the agreed messages and defaults.
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../enums.ts';
 import type { Service } from './service.ts';

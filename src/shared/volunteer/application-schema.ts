@@ -1,11 +1,11 @@
 // The volunteer application (docs/product-rules.md "Application"): ONE schema for the four-step form and for
-// POST /api/volunteer?action=submit-application, with the spec's messages word for word (as catalogue keys, shown in
+// POST /api/volunteer?action=submit-application, with the agreed messages word for word (as catalogue keys, shown in
 // the page's or the request's language: docs/i18n.md).
 //
 // The form sends every field it collects, under the column names (first_name, ..., event_type) so that every
-// column can be stored, plus the spec's call shape (full_name, experience, skills, duration_weeks,
+// column can be stored, plus the agreed call shape (full_name, experience, skills, duration_weeks,
 // emergency_contact_relationship, dietary_restrictions, additional_info) built by `applicationBody`. The server
-// parses the structured fields only (unknown keys are stripped) and derives the spec's mapping itself with
+// parses the structured fields only (unknown keys are stripped) and derives the agreed mapping itself with
 // `deriveSpecFields`, so the two can never disagree. A client that sends only the documented call shape (no
 // first_name) is read with `documentedApplicationSchema` instead (docs/api.md).
 import { z } from 'zod';
@@ -89,7 +89,7 @@ const DEFAULT_DURATION_WEEKS = 4;
 const WEEKS_PER_MONTH = 4;
 
 /**
- * The spec's duration_weeks: the number in the duration value, default 4 when there is none ('flexible').
+ * The agreed duration_weeks: the number in the duration value, default 4 when there is none ('flexible').
  * A month counts as 4 weeks, so '1-month' is 4, '3-months' 12 and '6-months' 24 (the original read the bare
  * number, turning six months into six weeks).
  */
@@ -100,7 +100,7 @@ export function durationWeeks(duration: string): number {
   return match[2] === 'month' ? count * WEEKS_PER_MONTH : count;
 }
 
-/** The spec's additional_info: nationality, city, flexibility and previous volunteering (or None). */
+/** The agreed additional_info: nationality, city, flexibility and previous volunteering (or None). */
 export function additionalInfo(
   application: Pick<VolunteerApplication, 'nationality' | 'city' | 'flexibility' | 'previous_volunteering'>,
 ): string {
@@ -112,7 +112,7 @@ export function additionalInfo(
   ].join('\n');
 }
 
-/** The spec's call shape (section 7), derived from the structured fields. */
+/** The documented call shape, derived from the structured fields. */
 export function deriveSpecFields(application: VolunteerApplication) {
   return {
     full_name: `${application.first_name} ${application.last_name}`.trim(),
@@ -125,7 +125,7 @@ export function deriveSpecFields(application: VolunteerApplication) {
   };
 }
 
-/** What the form posts: every structured field plus the spec's names (the server re-derives the latter). */
+/** What the form posts: every structured field plus the agreed names (the server re-derives the latter). */
 export function applicationBody(application: VolunteerApplication) {
   return { ...application, ...deriveSpecFields(application) };
 }
@@ -206,7 +206,7 @@ function fromForm(application: VolunteerApplication): ApplicationRecord {
   return { ...fields, duration_weeks: derived.duration_weeks, additional_info: derived.additional_info };
 }
 
-/** full_name is "first last" (the spec joins them with a space): the first word is the first name. */
+/** full_name is "first last" (the documented shape joins them with a space): the first word is the first name. */
 function fromDocumented(application: DocumentedApplication): ApplicationRecord {
   const [first = '', ...rest] = application.full_name.split(/\s+/);
   return {

@@ -1,6 +1,6 @@
 // Which status changes an admin may make to a volunteer application (docs/product-rules.md "Application status"), in ONE place: the
 // server refuses every other change and the admin screen offers only buttons whose change is listed here.
-// The spec's screen offers Review, Accept and Reject on pending and Undo Review on under_review; the status list
+// The agreed screen offers Review, Accept and Reject on pending and Undo Review on under_review; the status list
 // also has 'waitlisted' with no button shown: a pending application may be waitlisted when the programme is full,
 // and a waitlisted one accepted when a place opens or rejected when none will. Accepted and rejected are final.
 import type { VolunteerStatus } from '../enums.ts';

@@ -181,7 +181,7 @@ function AppointmentPage({
   );
 }
 
-/** "Showing n of total appointments" (the spec's words), and which rows of the matching ones this page holds. */
+/** "Showing n of total appointments" (the agreed words), and which rows of the matching ones this page holds. */
 function countText({ appointments, matching, total, page, pageSize }: ListResponse): string {
   const shown = `Showing ${appointments.length} of ${total} appointments`;
   if (appointments.length === 0 || (page === 1 && matching <= appointments.length)) return shown;

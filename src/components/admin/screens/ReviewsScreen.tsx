@@ -1,6 +1,6 @@
 // Admin review management (docs/product-rules.md "Moderation"): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending (Reject asks for the reason and whether to e-mail it), back to pending, and
-// Delete with the spec's confirmation.
+// Delete with the agreed confirmation.
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview, ReviewStatistics, StatusBreakdown } from '../../../shared/reviews/review-moderation.ts';

@@ -17,7 +17,7 @@ type ChangeDetails = { reason?: string; cancelledBy?: 'patient' | 'staff' };
 
 export type ChangeStatus = (appointment: StatusSubject, to: AppointmentChange, correction: boolean) => void;
 
-// A server fault or a lost connection is told in the spec's words, not the technical ones.
+// A server fault or a lost connection is told in the agreed words, not the technical ones.
 const failure = (error: unknown) => ({
   title: 'Update failed',
   message:

@@ -1,4 +1,4 @@
-// Create and edit a service (docs/product-rules.md "Admin services"): the same zod schema as the server, the spec's
+// Create and edit a service (docs/product-rules.md "Admin services"): the same zod schema as the server, the agreed
 // defaults and messages, benefits one per line, and an image upload checked here and again on the server.
 import { type SubmitEvent, useRef, useState } from 'react';
 import { SERVICE_CATEGORIES } from '../../../../shared/enums.ts';

@@ -2,7 +2,7 @@
 import { MAX_IMAGE_BYTES } from '../../../../shared/uploads/image-type.ts';
 import { ApiError, LOGIN_PATH } from '../../admin-api.ts';
 
-/** The spec's message for a file that must not be sent at all, or undefined when it may be. */
+/** The agreed message for a file that must not be sent at all, or undefined when it may be. */
 export function checkImageFile(file: File): { title: string; message: string } | undefined {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
     return { title: 'Invalid file type', message: 'Please select an image file' };
