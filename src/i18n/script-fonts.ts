@@ -13,6 +13,7 @@ export const SCRIPT_FONTS = [
     subset: 'sinhala',
     characters: /[\u0D80-\u0DFF\u0964\u0965\u200C\u200D]/gu,
     unicodeRange: 'U+0D80-0DFF, U+0964-0965, U+200C-200D',
+    namesFamily: 'HW Sinhala Names',
   },
   {
     locale: 'ta',
@@ -21,6 +22,7 @@ export const SCRIPT_FONTS = [
     subset: 'tamil',
     characters: /[\u0B80-\u0BFF\u200C\u200D]/gu,
     unicodeRange: 'U+0B80-0BFF, U+200C-200D',
+    namesFamily: 'HW Tamil Names',
   },
 ] as const;
 
@@ -30,3 +32,6 @@ export const WEIGHT_NAMES = { 400: 'Regular', 700: 'Bold' } as const;
 
 /** The address a page writes before the build names the subset: /fonts/noto-sans-sinhala-400.woff2. */
 export const placeholderUrl = (family: string, weight: number) => `/fonts/${family}-${weight}.woff2`;
+
+/** The address of a script's names font before the build names its subset: /fonts/noto-sans-sinhala-names.woff2. */
+export const namesPlaceholderUrl = (family: string) => `/fonts/${family}-names.woff2`;

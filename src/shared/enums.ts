@@ -64,14 +64,24 @@ export const BOOKED_VIA_LABELS: Record<BookedVia, string> = {
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * What a review names as its treatment: the services of the catalogue (src/server/demo/demo-data.ts), so a reader
+ * filtering the stories finds treatments the site offers, and Other. Not the tradition's own names (Hela Wedakama,
+ * Deshiya Chikitsa), which are no treatment one books (migration 2026-12-04-review-treatments-are-services).
+ */
 export const REVIEW_TREATMENTS = [
-  'Deshiya Chikitsa',
-  'Hela Wedakama',
-  'Traditional Massage Therapy',
-  'Medicinal Steam Baths',
-  'Behavioral Therapy',
-  'Nutritional Medicine',
+  'Panchakarma Therapy',
   'Herbal Medicine',
+  'Ayurvedic Massage',
+  'Pulse Diagnosis',
+  'Detox Programs',
+  'Wellness Consultation',
+  'Medicinal Steam Bath',
+  'Kadum Bindum Bone Setting',
+  'Stress & Sleep Therapy',
+  'Nutritional Medicine',
+  'Joint & Spine Care',
+  'Mindful Living Program',
   'Other',
 ] as const;
 export const REVIEW_DURATIONS = [

@@ -455,7 +455,7 @@ describe('testimonials', () => {
     await expect(stories(page).count()).resolves.toBe(6);
     await page.getByRole('button', { name: 'Show Less Stories' }).click();
     await expect(stories(page).count()).resolves.toBe(3);
-    for (const badge of ['4.8 Average Rating', '1,500+ Verified Reviews', 'Verified Patients']) {
+    for (const badge of ['4.8 Average Rating', '1,500+ Reviews of Our Centers', 'Verified Patients']) {
       await expect.poll(() => page.getByText(badge, { exact: false }).first().isVisible()).toBe(true);
     }
     await expect(page.getByRole('link', { name: 'Share Your Story' }).first().getAttribute('href')).resolves.toBe(

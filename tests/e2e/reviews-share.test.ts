@@ -29,7 +29,7 @@ async function fillStep1(page: Page) {
 
 async function fillStep2(page: Page) {
   await wizard(page).getByLabel('Condition Treated').fill('Frozen shoulder');
-  await wizard(page).getByLabel('Treatment Received').selectOption('Traditional Massage Therapy');
+  await wizard(page).getByLabel('Treatment Received').selectOption('Ayurvedic Massage');
   await wizard(page).getByLabel('Treatment Duration').selectOption('1-2 months');
   await wizard(page).getByRole('radio', { name: '4 stars, Very Good' }).check();
 }

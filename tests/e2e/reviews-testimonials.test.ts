@@ -49,7 +49,7 @@ test('a submitted review stays private until approved, then shows on /testimonia
   await wizard(page).getByLabel('Phone Number').fill('0771234567');
   await wizard(page).getByRole('button', { name: 'Continue' }).click();
   await wizard(page).getByLabel('Condition Treated').fill('Arthritis');
-  await wizard(page).getByLabel('Treatment Received').selectOption('Deshiya Chikitsa');
+  await wizard(page).getByLabel('Treatment Received').selectOption('Panchakarma Therapy');
   await wizard(page).getByLabel('Treatment Duration').selectOption('6+ months');
   await wizard(page).getByRole('radio', { name: '5 stars, Excellent Experience' }).check();
   await wizard(page).getByRole('button', { name: 'Continue' }).click();

@@ -15,7 +15,7 @@ interface Props {
 
 export default function WizardActions({ step, complete, submitting, t, onPrevious, onNext, onSubmit }: Props) {
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-keep-clear>
       <button type="button" className="btn btn-secondary" onClick={onPrevious} disabled={step === 1}>
         {t.previous}
       </button>

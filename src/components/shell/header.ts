@@ -1,5 +1,5 @@
 // Header behaviour: the More menu opens on hover, on click and from the keyboard (Enter/Space/ArrowDown) and
-// closes on leaving, Escape or focus moving away; the mobile menu toggles; the Book Consultation buttons report a
+// closes on leaving (when the hover opened it), a click elsewhere, Escape or focus moving away; the mobile menu toggles; the Book Consultation buttons report a
 // promotion selection (docs/product-rules.md "Search metadata and analytics").
 import { trackPromotion } from '../../shared/utils/analytics.ts';
 
@@ -9,6 +9,7 @@ function setupMore(more: HTMLElement): void {
   const links = () => [...more.querySelectorAll<HTMLAnchorElement>('.more__menu a')];
   // A mouse reaches the button before it clicks: the hover has already opened the menu, and the click that follows
   // must keep it open (a plain toggle closed it). A second click, or a click without hover (touch), toggles.
+  // A menu opened by a click stays open when the pointer leaves: only one the hover opened closes on leaving.
   let openedByHover = false;
   const setOpen = (open: boolean, byHover = false) => {
     openedByHover = byHover;
@@ -18,8 +19,11 @@ function setupMore(more: HTMLElement): void {
   const isOpen = () => more.hasAttribute('data-open');
   const hoverable = matchMedia('(hover: hover)');
   more.addEventListener('mouseenter', () => hoverable.matches && !isOpen() && setOpen(true, true));
-  more.addEventListener('mouseleave', () => hoverable.matches && setOpen(false));
+  more.addEventListener('mouseleave', () => hoverable.matches && openedByHover && setOpen(false));
   button.addEventListener('click', () => setOpen(openedByHover || !isOpen()));
+  document.addEventListener('click', (event) => {
+    if (isOpen() && !more.contains(event.target as Node)) setOpen(false);
+  });
   button.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -86,6 +90,8 @@ const LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60;
 function setupLanguageChoice(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-language-choice]')) {
     link.addEventListener('click', () => {
+      // The same page in the other language, with its query (/services?category=therapy -> /si/services?category=therapy).
+      link.search = window.location.search;
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
       document.cookie = `nf_lang=${link.dataset.languageChoice}; path=/; max-age=${LANGUAGE_COOKIE_AGE}; SameSite=Lax`;
     });
