@@ -38,8 +38,10 @@ export async function serveProduct(options: {
   let stopDatabase: () => Promise<void>;
   if (databaseUrl) {
     // One pool for the life of the server (a deployed function opens one per request instead): its connections
-    // live long, so each keeps its statements prepared.
-    const pooled = createPooledDatabase(databaseUrl, 20, { prepare: true });
+    // live long, so each keeps its statements prepared. Not behind a pooler in transaction mode that does not track
+    // prepared statements (PgBouncer before 1.21): a name prepared on one server connection is unknown on the next
+    // (DATABASE_PREPARE=off, docs/deploy.md "Two URLs").
+    const pooled = createPooledDatabase(databaseUrl, 20, { prepare: process.env.DATABASE_PREPARE !== 'off' });
     await migrateToLatest(pooled);
     db = pooled;
     stopDatabase = () => pooled.destroy();

@@ -26,7 +26,9 @@ afterAll(async () => {
  * been told of every lost connection.
  */
 async function terminateServerConnections(): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
+  // On the server itself: behind a pooler (test:pgbouncer) each statement may run on another server connection, so
+  // "every one but mine" needs a session of its own.
+  const client = new pg.Client({ connectionString: database.directUrl });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
