@@ -31,6 +31,11 @@ export async function serveProduct(options: {
   runScheduledFunctions?: boolean;
   /** Runs once the database is migrated and before the site is served (npm start builds from the database here). */
   beforeServing?: (database: ServedDatabase) => Promise<void>;
+  /**
+   * Each request opens its own small pool on `databaseUrl` and closes it after its answer, as a deployed function
+   * does (connect() in src/server/db/database.ts), instead of sharing the server's: the benchmark's pooled mode.
+   */
+  connectPerRequest?: boolean;
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
@@ -54,7 +59,12 @@ export async function serveProduct(options: {
     db = embedded.db;
     stopDatabase = embedded.stop;
   }
-  provideDatabase(db);
+  if (options.connectPerRequest) {
+    process.env.DATABASE_URL = databaseUrl;
+    provideDatabase(undefined);
+  } else {
+    provideDatabase(db);
+  }
   await options.beforeServing?.({ db, url: databaseUrl });
   const server = await startLocalServer({ port: options.port, host: options.host });
   const scheduled = options.runScheduledFunctions ? await runScheduledFunctions() : undefined;

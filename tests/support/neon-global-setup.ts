@@ -6,8 +6,7 @@ import { startWebSocketProxy } from './neon-ws-proxy.ts';
 export default async function setup() {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('TEST_DATABASE_URL is not set (a PostgreSQL server with trust login)');
-  const { hostname, port } = new URL(server);
-  const proxy = await startWebSocketProxy({ host: hostname, port: Number(port || 5432) });
+  const proxy = await startWebSocketProxy();
   process.env.DATABASE_DRIVER = 'neon';
   process.env.NEON_WS_PROXY = proxy.address;
   return async () => {

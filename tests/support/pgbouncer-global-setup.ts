@@ -1,7 +1,7 @@
 // `npm run test:pgbouncer`: the PostgreSQL suite through PgBouncer in transaction mode (tests/support/pgbouncer.ts),
 // as Neon's pooled endpoint serves the functions. Databases are still created and dropped on the server itself;
 // every pool of the suite and of the product goes through the pooler (TEST_DATABASE_POOLED_URL).
-import { startPgBouncer } from './pgbouncer.ts';
+import { startPgBouncer } from '../../scripts/lib/pgbouncer.ts';
 
 export default async function setup() {
   const server = process.env.TEST_DATABASE_URL;

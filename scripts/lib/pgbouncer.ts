@@ -1,13 +1,13 @@
 // Debian's PgBouncer in transaction mode, as Neon's pooled endpoint runs it: each transaction (or statement outside
 // one) may get another server connection, so nothing may rely on session state (SET, session advisory locks,
-// LISTEN, SQL PREPARE). Started with a temporary ini on a free loopback port for `npm run test:pgbouncer` and the
-// booking benchmark's pooled mode; any database name passes through to the server as the same user.
+// LISTEN, SQL PREPARE). Started with a temporary ini on a free loopback port for `npm run test:pgbouncer`,
+// `test:netlify` and the booking benchmark's pooled mode (BENCH_POOLER=pgbouncer); any database name passes through to the server as the same user.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './neon-ws-proxy.ts';
+import { freePort } from './free-port.ts';
 
 export interface PgBouncer {
   /** The server URL through the pooler (path: the database), like TEST_DATABASE_URL. */
@@ -31,7 +31,7 @@ function pgbouncerBinary(): string {
 /** Starts PgBouncer in front of `server` (a postgres:// URL with trust login) and waits until it answers. */
 export async function startPgBouncer(
   server: string,
-  options: { defaultPoolSize?: number; maxClients?: number } = {},
+  options: { defaultPoolSize?: number; maxClients?: number; serverIdleSeconds?: number } = {},
 ): Promise<PgBouncer> {
   const target = new URL(server);
   const user = decodeURIComponent(target.username || 'postgres');
@@ -52,8 +52,8 @@ export async function startPgBouncer(
       'pool_mode = transaction',
       `default_pool_size = ${options.defaultPoolSize ?? 20}`,
       `max_client_conn = ${options.maxClients ?? 2000}`,
-      // Server connections to a database a test drops go soon, so that its drop finds no one connected.
-      'server_idle_timeout = 1',
+      // By default server connections to a database a test drops go soon, so that its drop finds no one connected.
+      `server_idle_timeout = ${options.serverIdleSeconds ?? 1}`,
       'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
       `logfile = ${path.join(dir, 'pgbouncer.log')}`,
       'log_connections = 1',
