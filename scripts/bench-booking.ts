@@ -9,6 +9,11 @@
 //   BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): the server on which
 //   a fresh database is created, seeded and dropped afterwards.
 //   BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 50), BENCH_SLOTS (default BENCH_REQUESTS).
+//   BENCH_POOLER=pgbouncer: as the functions run on Netlify against Neon's pooled endpoint. A PgBouncer in
+//   transaction mode (Debian's, started on a free port) stands between the server and PostgreSQL, and every request
+//   opens its own connection through it and closes it after its answer, as one function instance does
+//   (connect(), FUNCTION_POOL_SIZE); pgbench runs through the same PgBouncer, so the ratio compares like with like
+//   (docs/scale.md).
 //   BENCH_WARMUP (default 1500): concurrent bookings on slots of their own before the measured ones, whose messages
 //   are delivered before the measurement starts. pgbench is a compiled program measured over 10 s; the server is
 //   JavaScript, whose hot paths V8 compiles only after they have run many times: measured cold, about half of a
@@ -32,10 +37,13 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/demo/seed.ts';
 import { colomboToday } from '../src/shared/utils/colombo-time.ts';
 import type { LoadPlan, LoadResult } from './lib/bench-load.ts';
+import { type PgBouncer, startPgBouncer } from './lib/pgbouncer.ts';
 import { serveProduct } from './lib/serve-product.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pooler = process.env.BENCH_POOLER;
+if (pooler !== undefined && pooler !== 'pgbouncer') throw new Error('BENCH_POOLER takes only "pgbouncer"');
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -137,10 +145,21 @@ function percentile(sorted: number[], p: number): number {
 const name = `wedakama_bench_${randomBytes(5).toString('hex')}`;
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+let bouncer: PgBouncer | undefined;
+if (pooler) {
+  // The server's own statements keep no names across server connections behind it (scripts/lib/pgbouncer.ts).
+  process.env.DATABASE_PREPARE = 'off';
+  // Its server connections stay for the whole run, so that PostgreSQL's CPU counted from its processes is all there.
+  bouncer = await startPgBouncer(serverUrl, { defaultPoolSize: PGBENCH_CLIENTS, serverIdleSeconds: 600 });
+}
+const pooledUrl = new URL(bouncer?.url ?? serverUrl);
+pooledUrl.pathname = `/${name}`;
+// What the requests and pgbench go through: the pooler in BENCH_POOLER mode, else the server itself.
+const databaseUrl = pooledUrl.toString();
 
 await admin(`create database ${name}`);
-const db = createPooledDatabase(databaseUrl, 4);
+// The benchmark's own reads and the migration go to the server itself, as a deploy's migration does.
+const db = createPooledDatabase(url.toString(), 4);
 // The dispatcher kicked after each booking logs its SMS and writes its e-mails locally when Twilio and SMTP are not
 // configured: keep the output to the figures.
 const quiet = { info: console.info, log: console.log, error: console.error };
@@ -173,7 +192,7 @@ try {
   const service = await db.selectFrom('services').select('id').executeTakeFirstOrThrow();
   const places = slots.reduce((sum, slot) => sum + slot.max_bookings, 0);
 
-  const product = await serveProduct({ port: 0, databaseUrl });
+  const product = await serveProduct({ port: 0, databaseUrl, connectPerRequest: Boolean(pooler) });
   const loadAtStart = loadAverage();
   const load = (plan: Omit<LoadPlan, 'url' | 'serviceId' | 'run'>) =>
     generateLoad({ ...plan, url: product.url, serviceId: service.id, run: name });
@@ -250,6 +269,11 @@ try {
   console.log(
     `Booking benchmark: ${requests} requests, ${concurrency} at a time, over ${slots.length} slots (${places} places), after ${warmup} unmeasured ones`,
   );
+  if (pooler) {
+    console.log(
+      `  pooler:         PgBouncer in transaction mode (${PGBENCH_CLIENTS} server connections), one new connection per request as a function instance opens it`,
+    );
+  }
   console.log(`  answers:        ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(', ')}`);
   console.log(`  booked:         ${booked} of ${places} places`);
   console.log(
@@ -295,7 +319,9 @@ try {
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const tps = Number(output.match(/tps = ([\d.]+)/)?.[1] ?? Number.NaN);
-    console.log(`  pgbench:        ${tps.toFixed(0)} TPS (single-row update, ${PGBENCH_CLIENTS} clients, same server)`);
+    console.log(
+      `  pgbench:        ${tps.toFixed(0)} TPS (single-row update, ${PGBENCH_CLIENTS} clients, same server${pooler ? ', through the same PgBouncer' : ''})`,
+    );
     const machineAfterPgbench = await machineBusyMs();
     const transactions = Number(output.match(/number of transactions actually processed: (\d+)/)?.[1] ?? Number.NaN);
     if (machineBeforePgbench !== undefined && machineAfterPgbench !== undefined && transactions > 0) {
@@ -313,5 +339,6 @@ try {
 } finally {
   restore();
   await db.destroy();
+  await bouncer?.stop();
   await admin(`drop database if exists ${name} with (force)`);
 }

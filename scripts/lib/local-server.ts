@@ -314,7 +314,15 @@ export async function startLocalServer(options: {
           for (const [name, value] of Object.entries(rule.values)) result.response.headers.set(name, value);
         }
       }
-      await toNodeResponse(req, result.response, res, status, await precompressed(req, file));
+      // A redirect rule's answer is never stored (it may depend on a cookie: the language a visitor chose), as
+      // Netlify answers it (tests/netlify/smoke.test.ts).
+      let response = result.response;
+      if (status >= 300 && status < 400 && !response.headers.has('cache-control')) {
+        const redirectHeaders = new Headers(response.headers);
+        redirectHeaders.set('cache-control', 'no-cache');
+        response = new Response(response.body, { status: response.status, headers: redirectHeaders });
+      }
+      await toNodeResponse(req, response, res, status, await precompressed(req, file));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         // Answer, then close: the rest of the body is not read.

@@ -31,6 +31,11 @@ export async function serveProduct(options: {
   runScheduledFunctions?: boolean;
   /** Runs once the database is migrated and before the site is served (npm start builds from the database here). */
   beforeServing?: (database: ServedDatabase) => Promise<void>;
+  /**
+   * Each request opens its own small pool on `databaseUrl` and closes it after its answer, as a deployed function
+   * does (connect() in src/server/db/database.ts), instead of sharing the server's: the benchmark's pooled mode.
+   */
+  connectPerRequest?: boolean;
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
@@ -38,8 +43,10 @@ export async function serveProduct(options: {
   let stopDatabase: () => Promise<void>;
   if (databaseUrl) {
     // One pool for the life of the server (a deployed function opens one per request instead): its connections
-    // live long, so each keeps its statements prepared.
-    const pooled = createPooledDatabase(databaseUrl, 20, { prepare: true });
+    // live long, so each keeps its statements prepared. Not behind a pooler in transaction mode that does not track
+    // prepared statements (PgBouncer before 1.21): a name prepared on one server connection is unknown on the next
+    // (DATABASE_PREPARE=off, docs/deploy.md "Two URLs").
+    const pooled = createPooledDatabase(databaseUrl, 20, { prepare: process.env.DATABASE_PREPARE !== 'off' });
     await migrateToLatest(pooled);
     db = pooled;
     stopDatabase = () => pooled.destroy();
@@ -52,7 +59,12 @@ export async function serveProduct(options: {
     db = embedded.db;
     stopDatabase = embedded.stop;
   }
-  provideDatabase(db);
+  if (options.connectPerRequest) {
+    process.env.DATABASE_URL = databaseUrl;
+    provideDatabase(undefined);
+  } else {
+    provideDatabase(db);
+  }
   await options.beforeServing?.({ db, url: databaseUrl });
   const server = await startLocalServer({ port: options.port, host: options.host });
   const scheduled = options.runScheduledFunctions ? await runScheduledFunctions() : undefined;

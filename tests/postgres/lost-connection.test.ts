@@ -26,7 +26,9 @@ afterAll(async () => {
  * been told of every lost connection.
  */
 async function terminateServerConnections(): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
+  // On the server itself: behind a pooler (test:pgbouncer) each statement may run on another server connection, so
+  // "every one but mine" needs a session of its own.
+  const client = new pg.Client({ connectionString: database.directUrl });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
@@ -57,5 +59,9 @@ test('killing the pool connections while requests run leaves the server answerin
 
   const after = await Promise.all(Array.from({ length: 20 }, services));
   expect(after.map((response) => response.status)).toEqual(Array(20).fill(200));
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('Database connection lost'));
+  // Behind a pooler (test:pgbouncer) the server's own connections go to the pooler, which replaces the server
+  // connections it lost: only a statement running at that moment sees it, so a lost connection may not be logged.
+  if (!process.env.TEST_DATABASE_POOLED_URL) {
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Database connection lost'));
+  }
 });

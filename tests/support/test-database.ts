@@ -10,8 +10,10 @@ import { settleBackgroundWork } from './netlify-context.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
-  /** Connection URL, for a real server only. */
+  /** Connection URL, for a real server only (through the pooler in test:pgbouncer). */
   url?: string;
+  /** The same database on the server itself, never through a pooler: for a test that acts on server sessions. */
+  directUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -41,8 +43,24 @@ async function untilDisconnected(client: pg.Client, name: string): Promise<void>
   }
 }
 
+/** Behind test:pgbouncer's pooler, closes its idle server connections to `name` at once (its admin console's KILL)
+ * rather than after its idle timeout, so that the drop does not wait for them. */
+async function closePooledServerConnections(name: string): Promise<void> {
+  const pooled = process.env.TEST_DATABASE_POOLED_URL;
+  if (!pooled) return;
+  const console = new URL(pooled);
+  console.pathname = '/pgbouncer';
+  const client = new pg.Client({ connectionString: console.toString() });
+  await client.connect();
+  try {
+    await client.query(`kill ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero (`empty`:
- * not even migrated). */
+ * not even migrated). Its URL goes through TEST_DATABASE_POOLED_URL's pooler when that is set (test:pgbouncer). */
 export async function createPostgresTestDatabase(
   options: { seed?: boolean; now?: Date; poolSize?: number; empty?: boolean } = {},
 ): Promise<TestDatabase> {
@@ -53,19 +71,23 @@ export async function createPostgresTestDatabase(
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
+  const url = new URL(process.env.TEST_DATABASE_POOLED_URL ?? serverUrl);
   url.pathname = `/${name}`;
+  const directUrl = new URL(serverUrl);
+  directUrl.pathname = `/${name}`;
   const db = createPooledDatabase(url.toString(), options.poolSize ?? 60);
   if (!options.empty) await migrateToLatest(db);
   if (options.seed) await seedDemoData(db, { now: options.now });
   return {
     db,
     url: url.toString(),
+    directUrl: directUrl.toString(),
     async drop() {
       // In this order nothing of this process is still connected when the database goes, so no connection of
       // ours can be terminated under a pending query (which surfaces as an unhandled error in a later test).
       await settleBackgroundWork();
       await db.destroy();
+      await closePooledServerConnections(name);
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {

@@ -13,6 +13,7 @@ describe('withApiHeaders', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(await answer.text()).toBe(body);
   });
 });

@@ -2,10 +2,11 @@
 //   DATABASE_URL unset          -> PGlite (Postgres in WebAssembly), persisted in .data/pglite, one per process
 //   DATABASE_URL on a Neon host -> @neondatabase/serverless WebSocket Pool (interactive transactions work)
 //   any other postgres:// URL   -> node-postgres Pool
-// The same migrations and queries run on all three.
+// The same migrations and queries run on all three. DATABASE_DRIVER=neon (with NEON_WS_PROXY=host:port, a plain
+// WebSocket-to-TCP proxy) runs Neon's driver against any PostgreSQL: `npm run test:neon` (docs/deploy.md).
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { Pool as NeonPool } from '@neondatabase/serverless';
+import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
 import {
   type DatabaseConnection,
   type Driver,
@@ -42,6 +43,7 @@ type DatabaseKind = 'pglite' | 'neon' | 'postgres';
 
 function databaseKind(url: string | undefined): DatabaseKind {
   if (!url) return 'pglite';
+  if (process.env.DATABASE_DRIVER === 'neon') return 'neon';
   const host = new URL(url).hostname;
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'postgres';
 }
@@ -261,6 +263,7 @@ PreparingClient.prototype.query = function preparedQuery(this: PreparingClient, 
 export function createPool(url: string, max: number, options: { prepare?: boolean } = {}): PostgresPool {
   const config = { connectionString: url, max, types: pgTypes };
   if (databaseKind(url) === 'neon') {
+    useLocalWebSocketProxy(process.env.NEON_WS_PROXY);
     const neon = new NeonPool(config);
     logLostConnections(neon);
     // Neon's Pool speaks node-postgres' API over a WebSocket; its typings differ in detail from Kysely's.
@@ -271,10 +274,30 @@ export function createPool(url: string, max: number, options: { prepare?: boolea
   return local;
 }
 
+/**
+ * Neon's driver reaches Neon's own WebSocket endpoint over TLS. With `proxy` (host:port of a plain WebSocket-to-TCP
+ * proxy in front of a PostgreSQL without TLS, as the tests start one) it speaks the same protocol to that proxy
+ * instead, without TLS and without pipelining the password (a trust login sends none).
+ */
+function useLocalWebSocketProxy(proxy: string | undefined): void {
+  if (!proxy) return;
+  neonConfig.wsProxy = (host, port) => `${proxy}/?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
+}
+
 /** Kysely over a network Postgres (Neon or any other), with a pool of at most `max` connections. */
 export function createPooledDatabase(url: string, max = 10, options: { prepare?: boolean } = {}): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(url, max, options) }) });
 }
+
+/**
+ * Connections one function invocation may hold at once: a transaction and a read beside it at most (the booking's
+ * dispatcher kick runs after its answer). Against Neon's pooled endpoint these are pooler clients, of which it takes
+ * 10,000; the server connections behind them are held only while a transaction runs (docs/scale.md).
+ */
+export const FUNCTION_POOL_SIZE = 3;
 
 /**
  * A database for one unit of work. Serverless functions call it per request and release it when done
@@ -286,7 +309,7 @@ export function connect(url = process.env.DATABASE_URL): Connection {
     embedded ??= createEmbeddedDatabase({ dataDir: process.env.PGLITE_DATA_DIR ?? EMBEDDED_DATA_DIR });
     return { db: embedded, release: async () => {} };
   }
-  const db = createPooledDatabase(url, 5);
+  const db = createPooledDatabase(url, FUNCTION_POOL_SIZE);
   return { db, release: () => db.destroy() };
 }
 

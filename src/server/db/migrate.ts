@@ -24,3 +24,20 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrateResu
   }
   return { applied: results.map((result) => result.migrationName), centers: await syncCentersFromContent(db) };
 }
+
+/**
+ * The URL migrations run on: DATABASE_URL_UNPOOLED (Neon's direct endpoint), else DATABASE_URL. A migration takes
+ * locks and runs DDL for longer than a pooler in transaction mode promises to keep one server connection, so a Neon
+ * pooled host (`-pooler` in its name) is refused before anything is sent (docs/deploy.md "Two URLs").
+ */
+export function migrationUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.DATABASE_URL_UNPOOLED || env.DATABASE_URL;
+  if (url && new URL(url).hostname.split('.')[0]?.endsWith('-pooler')) {
+    const variable = env.DATABASE_URL_UNPOOLED ? 'DATABASE_URL_UNPOOLED' : 'DATABASE_URL';
+    throw new Error(
+      `${variable} points at Neon's pooled endpoint (${new URL(url).hostname}): migrations need the direct one. ` +
+        'Set DATABASE_URL_UNPOOLED to the connection string without "-pooler" in its host (docs/deploy.md).',
+    );
+  }
+  return url;
+}

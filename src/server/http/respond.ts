@@ -27,10 +27,13 @@ function cacheHeaders(policy: CachePolicy): Record<string, string> {
 /**
  * What every API answer carries, whatever made it (json(), a CSV, an image, an error): it cannot run as a page,
  * be framed, leak its address in a Referer, or be sniffed into another type; HTTPS is pinned; and what says
- * nothing about caching is never stored (`no-store`: most answers are personal).
+ * nothing about caching is never stored (`no-store`: most answers are personal). X-Frame-Options too, for browsers
+ * without frame-ancestors: Netlify's CLI adds netlify.toml's to function answers, which its CDN need not do, so the
+ * function sets it itself (docs/deploy.md "Differences found").
  */
 const API_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
