@@ -94,7 +94,7 @@ export function staffAccountsSuite(database: () => TestDatabase) {
     expect(made).toEqual([]);
   });
 
-  test.each(WEAK_PASSWORDS)('changing one\'s own password to %j is refused: %s', async (password, message) => {
+  test.each(WEAK_PASSWORDS)("changing one's own password to %j is refused: %s", async (password, message) => {
     const staff = await account({ role: 'staff' });
     const { token, pendingStep } = await signIn(staff.email);
     expect(pendingStep).toBeNull();
@@ -107,7 +107,7 @@ export function staffAccountsSuite(database: () => TestDatabase) {
     expect((await signIn(staff.email)).status).toBe(200);
   });
 
-  test('changing one\'s own password needs the current one and ends every other session, not this one', async () => {
+  test("changing one's own password needs the current one and ends every other session, not this one", async () => {
     const staff = await account({ role: 'staff', permissions: { reviews: ['read'] } });
     const elsewhere = await signIn(staff.email);
     const here = await signIn(staff.email);

@@ -1,8 +1,8 @@
 // A staff member changes their own password (changeOwnPassword): with the current one, checked and throttled as the
 // sign-in is; the new one passes the password policy; every other session of the account ends, this one goes on.
 import type { Kysely } from 'kysely';
-import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import { ownPasswordChangeSchema } from '../../shared/admin/own-password-schema.ts';
+import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '../http/rate-limit.ts';

@@ -13,9 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('admin_sessions')
-    .addColumn('pending_step', 'text', (c) =>
-      c.check(sql`pending_step in ('second_factor', 'enrol_second_factor')`),
-    )
+    .addColumn('pending_step', 'text', (c) => c.check(sql`pending_step in ('second_factor', 'enrol_second_factor')`))
     .execute();
   await db.schema
     .createTable('admin_recovery_codes')
