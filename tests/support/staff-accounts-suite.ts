@@ -227,6 +227,18 @@ export function staffAccountsSuite(database: () => TestDatabase) {
     expect((await status.json()).secondFactor).toEqual({ enrolled: true, required: true, recoveryCodesLeft: 8 });
   });
 
+  test('a reset by admin:create (upsertAdmin) clears the second factor: the next sign-in sets one up again', async () => {
+    const admin = await enrolled();
+    await upsertAdmin(database().db, { email: admin.email, password: PASSWORD, name: 'Reset', role: 'admin' });
+    expect((await signIn(admin.email)).pendingStep).toBe('enrol_second_factor');
+    const codes = await database()
+      .db.selectFrom('admin_recovery_codes')
+      .select('id')
+      .where('admin_user_id', '=', admin.id)
+      .execute();
+    expect(codes).toEqual([]);
+  });
+
   test('second-step codes are throttled: after five wrong ones even the right code answers 429', async () => {
     const admin = await enrolled();
     const { token } = await signIn(admin.email);
