@@ -185,6 +185,7 @@ test('staff see the sidebar without Settings, nor the areas of the week they may
     'Volunteers',
     'Events',
     'Patients',
+    'My account',
   ]);
   await expect(page.locator('.adm-user__name').textContent()).resolves.toBe('Kumari Staff');
   await expect(page.locator('.adm-user__avatar').textContent()).resolves.toBe('K');
