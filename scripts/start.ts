@@ -1,6 +1,6 @@
 // npm start: the whole product on one origin with its embedded database, no account and no network needed.
 import { buildIfNeeded } from './lib/build-if-needed.ts';
-import { DEMO_ADMIN_EMAIL } from './lib/embedded-database.ts';
+import { demoSignInLines } from './lib/embedded-database.ts';
 import { serveProduct } from './lib/serve-product.ts';
 
 const started = Date.now();
@@ -17,11 +17,11 @@ const product = await serveProduct({
 process.env.URL ??= product.url;
 
 console.log(`\nHela Wedakama is running at ${product.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-if (product.demoAdminPassword) {
+if (product.demoAdminPassword && product.demoAdminSecondFactor) {
   console.log(`Database: embedded PGlite in .data/pglite (psql-compatible at ${product.databaseUrl})`);
-  console.log(
-    `Admin portal: ${product.url}/admin/login  e-mail ${DEMO_ADMIN_EMAIL}  password ${product.demoAdminPassword}`,
-  );
+  for (const line of demoSignInLines(product.url, product.demoAdminPassword, product.demoAdminSecondFactor)) {
+    console.log(line);
+  }
 } else {
   console.log('Database: DATABASE_URL');
 }

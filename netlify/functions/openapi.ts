@@ -18,8 +18,11 @@ import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
+import * as ownPassword from './admin-me-password.ts';
 import * as patients from './admin-patients.ts';
 import * as reviews from './admin-reviews.ts';
+import * as secondFactorEnroll from './admin-second-factor-enroll.ts';
+import * as secondFactorVerify from './admin-second-factor-verify.ts';
 import * as services from './admin-services.ts';
 import * as serviceImage from './admin-services-image.ts';
 import * as settings from './admin-settings.ts';
@@ -44,6 +47,7 @@ const staffAccess = staffAccessOf([
   ],
   ...[settings, users, volunteers, volunteer, doctorSchedules, doctors, doctorLeave],
   daySheet,
+  ...[ownPassword, secondFactorEnroll, secondFactorVerify],
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -19,6 +19,8 @@ export interface RunningProduct {
   databaseUrl: string;
   /** Set when the embedded database created the demo admin. */
   demoAdminPassword?: string;
+  /** With it, the demo admin's second factor (embedded-database.ts). */
+  demoAdminSecondFactor?: { secret: string; recoveryCodes: string[] };
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function serveProduct(options: {
 }): Promise<RunningProduct> {
   let databaseUrl = options.databaseUrl;
   let demoAdminPassword: string | undefined;
+  let demoAdminSecondFactor: RunningProduct['demoAdminSecondFactor'];
   let db: Kysely<Database>;
   let stopDatabase: () => Promise<void>;
   if (databaseUrl) {
@@ -56,6 +59,7 @@ export async function serveProduct(options: {
     const embedded = await startEmbeddedDatabase(options.dataDir);
     databaseUrl = embedded.url;
     demoAdminPassword = embedded.demoAdminPassword;
+    demoAdminSecondFactor = embedded.demoAdminSecondFactor;
     db = embedded.db;
     stopDatabase = embedded.stop;
   }
@@ -72,6 +76,7 @@ export async function serveProduct(options: {
     url: server.url,
     databaseUrl,
     demoAdminPassword,
+    demoAdminSecondFactor,
     async close() {
       await scheduled?.stop();
       await server.close();

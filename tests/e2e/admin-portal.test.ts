@@ -5,14 +5,17 @@ import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { setAdminActive, upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
+import { enrolDirectly } from '../../src/server/admin/second-factor.ts';
 import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
+import { signInWithForm } from '../support/admin-screens-e2e.ts';
 import { launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_EMAIL = 'admin@wedakama.local';
 const demoPassword = inject('demoAdminPassword');
+const demoSecret = inject('demoAdminSecret');
 const PASSWORD = 'cinnamon-gardens-at-dawn';
 
 let browser: Browser;
@@ -33,18 +36,16 @@ async function ownAccount(options: {
 }) {
   const email = `e2e-${randomBytes(4).toString('hex')}@wedakama.test`;
   const id = await upsertAdmin(db, { email, password: PASSWORD, ...options });
-  return { id, email };
+  const { secret } = await enrolDirectly(db, id);
+  return { id, email, secret };
 }
 
 /** Console errors other than the expected 401 of the session check while signed out. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+/** The password; with the account's secret, the second step too. */
+const signIn = (page: Page, email: string, password: string, secret?: string) =>
+  signInWithForm(page, baseUrl, { email, password, secret });
 
 test('a signed-out visitor is sent to the login page, which replaces the history entry', async () => {
   const html = await (await fetch(`${baseUrl}/admin/dashboard`)).text();
@@ -67,7 +68,7 @@ test('a signed-out visitor is sent to the login page, which replaces the history
 
 test('the demo admin signs in, uses the dashboard and signs out', async () => {
   const { page, errors, close } = await openPage(browser, { viewport: PHONE });
-  await signIn(page, DEMO_EMAIL, demoPassword);
+  await signIn(page, DEMO_EMAIL, demoPassword, demoSecret);
   await page.waitForURL('**/admin/dashboard');
   await page.getByText('Welcome to Admin Dashboard').waitFor();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -172,7 +173,7 @@ describe('sign-in failures (own accounts)', () => {
 test('staff see the sidebar without Settings, nor the areas of the week they may not use, and their name and initial', async () => {
   const account = await ownAccount({ role: 'staff', name: 'Kumari Staff', permissions: { dashboard: ['read'] } });
   const { page, errors, close } = await openPage(browser);
-  await signIn(page, account.email, PASSWORD);
+  await signIn(page, account.email, PASSWORD, account.secret);
   await page.waitForURL('**/admin/dashboard');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -184,6 +185,7 @@ test('staff see the sidebar without Settings, nor the areas of the week they may
     'Volunteers',
     'Events',
     'Patients',
+    'My account',
   ]);
   await expect(page.locator('.adm-user__name').textContent()).resolves.toBe('Kumari Staff');
   await expect(page.locator('.adm-user__avatar').textContent()).resolves.toBe('K');
@@ -196,7 +198,7 @@ test('staff see the sidebar without Settings, nor the areas of the week they may
 test('without dashboard permission the dashboard shows zeroed figures and the Dashboard Error toast', async () => {
   const account = await ownAccount({ role: 'staff', name: 'No Dashboard', permissions: { appointments: ['read'] } });
   const { page, close } = await openPage(browser);
-  await signIn(page, account.email, PASSWORD);
+  await signIn(page, account.email, PASSWORD, account.secret);
   await page.waitForURL('**/admin/dashboard');
   await page.getByText('Dashboard Error').waitFor();
   await page.getByText("Access denied. You don't have permission to view dashboard.").waitFor();

@@ -10,6 +10,7 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     demoAdminPassword: string;
+    demoAdminSecret: string;
   }
 }
 
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', product.url);
   project.provide('databaseUrl', product.databaseUrl);
   project.provide('demoAdminPassword', product.demoAdminPassword ?? '');
+  project.provide('demoAdminSecret', product.demoAdminSecondFactor?.secret ?? '');
   return async () => {
     await product.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -28,6 +28,10 @@ afterEach(() => {
 
 const PASSWORD = 'kithul-treacle-monsoon-42';
 let counter = 0;
+/**
+ * An account whose password alone signs in: staff that reads no health information (the second factor of the
+ * others is tested in tests/support/staff-accounts-suite.ts).
+ */
 async function newAccount(options: { role?: 'admin' | 'staff' } = {}) {
   counter += 1;
   const email = `auth-${counter}@wedakama.test`;
@@ -35,7 +39,7 @@ async function newAccount(options: { role?: 'admin' | 'staff' } = {}) {
     email,
     password: PASSWORD,
     name: `Auth Tester ${counter}`,
-    role: options.role ?? 'admin',
+    role: options.role ?? 'staff',
   });
   return { id, email };
 }
@@ -64,7 +68,10 @@ describe('POST /api/admin/login', () => {
     const response = await postLogin({ email: account.email.toUpperCase(), password: PASSWORD }, { ip: '192.0.2.10' });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, user: { email: account.email, role: 'admin', name: 'Auth Tester 1' } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { email: account.email, role: 'staff', name: 'Auth Tester 1', pendingStep: null },
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);

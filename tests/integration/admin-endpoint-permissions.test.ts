@@ -54,8 +54,9 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
     expect(await response.json()).toMatchObject({ error: 'Admin authentication required' });
   });
 
-  // An operation for anyone signed in has no permission to withhold: the last test signs in with none.
-  if (endpoint.permission !== 'signed-in') {
+  // An operation for anyone signed in (or still at the second step) has no permission to withhold: the last test
+  // signs in with none.
+  if (endpoint.permission !== 'signed-in' && endpoint.permission !== 'second-step') {
     test('refuses a signed-in admin without the permission with 403', async () => {
       const permission = endpoint.permission;
       const needed = resourcePermission(permission);
@@ -95,7 +96,10 @@ describe.each(ADMIN_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as c
 // The access rules of the back office: what each staff operation needs.
 const ACCESS_RULES: [operation: string, permission: string][] = [
   ['GET /api/admin/me', 'signed-in'],
-  ['POST /api/admin/logout', 'signed-in'],
+  ['POST /api/admin/me/password', 'signed-in'],
+  ['POST /api/admin/logout', 'second-step'],
+  ['POST /api/admin/second-factor/enroll', 'second-step'],
+  ['POST /api/admin/second-factor/verify', 'second-step'],
   ['GET /api/admin/dashboard/stats', 'dashboard:read'],
   ['GET /api/admin/appointments', 'appointments:read'],
   ['PATCH /api/admin/appointments', 'appointments:write'],

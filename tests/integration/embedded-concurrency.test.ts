@@ -15,7 +15,11 @@ describeConcurrency('embedded database', async () => {
   return {
     url: product.url,
     db,
-    admin: { email: DEMO_ADMIN_EMAIL, password: product.demoAdminPassword ?? '' },
+    admin: {
+      email: DEMO_ADMIN_EMAIL,
+      password: product.demoAdminPassword ?? '',
+      secret: product.demoAdminSecondFactor?.secret ?? '',
+    },
     async close() {
       await db.destroy();
       await product.close();

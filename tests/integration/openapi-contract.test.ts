@@ -14,7 +14,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createFunctionRouter } from '../../scripts/lib/function-router.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
-import { SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
+import { currentCode, enrolDirectly } from '../../src/server/admin/second-factor.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { patientKey } from '../../src/server/patients/patient-key.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
@@ -142,6 +143,18 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
     return { query: { email: row.email } };
   },
   adminLogin: async () => ({ body: { email: login.email, password: PASSWORD } }),
+  // Its own account each time: the example changes the password.
+  changeOwnPassword: async () => {
+    const own = await createTestAdmin(database.db, { passwordHash: await hashPassword(PASSWORD) });
+    return { body: { currentPassword: PASSWORD }, token: await signInAs(database.db, own.id) };
+  },
+  // An account with a second factor, at its second step after the password, and the code of this moment.
+  verifySecondFactor: async () => {
+    const own = await createTestAdmin(database.db, { role: 'admin' });
+    const { secret } = await enrolDirectly(database.db, own.id);
+    const token = await createSession(database.db, own.id, { ip: null, userAgent: null, pendingStep: 'second_factor' });
+    return { body: { code: currentCode(secret) }, token };
+  },
   // Its own session: signing out the one the other operations use would leave them unauthenticated.
   adminLogout: async () => ({ token: await signInAs(database.db, (await createTestAdmin(database.db)).id) }),
   changeAppointmentStatus: async () => ({ body: { id: await pending('appointments') } }),

@@ -6,9 +6,9 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type RunningProduct, serveProduct } from '../../scripts/lib/serve-product.ts';
-import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
 const netlify = inject('netlifyUrl');
 const db = createPooledDatabase(inject('netlifyDatabaseUrl'), 2);

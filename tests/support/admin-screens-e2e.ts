@@ -1,10 +1,12 @@
 // Shared set-up of the admin screens' browser tests: each file signs in its own accounts (a session made in the
-// database, set as the cookie the login would set) and creates its own rows, so the files run in any order on the
-// one shared server without touching the demo data others use.
+// database, set as the cookie the login would set, so after the second step) and creates its own rows, so the files
+// run in any order on the one shared server without touching the demo data others use. `signInWithForm` goes
+// through the login page itself, second step included.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { upsertAdmin } from '../../src/server/admin/admin-accounts.ts';
+import { currentCode } from '../../src/server/admin/second-factor.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import type { Permissions } from '../../src/shared/admin/permissions.ts';
@@ -43,6 +45,26 @@ export async function signedInPage(
     },
   ]);
   return { ...tracked, adminId };
+}
+
+/**
+ * Signs in on the login page; with the account's TOTP secret, also through the second step with the code of the
+ * moment (each account signs in this way once per 30 seconds: a code is accepted once).
+ */
+export async function signInWithForm(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string; secret?: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!account.secret) return;
+  const code = page.getByLabel('Authentication code');
+  await code.waitFor();
+  await code.fill(currentCode(account.secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 export async function waitForToast(page: Page, title: string): Promise<void> {

@@ -26,6 +26,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/events': lazy(() => import('./screens/EventsScreen.tsx')),
   '/admin/patients': lazy(() => import('./screens/PatientsScreen.tsx')),
   '/admin/settings': lazy(() => import('./screens/SettingsScreen.tsx')),
+  '/admin/account': lazy(() => import('./screens/AccountScreen.tsx')),
 };
 
 const DASHBOARD = '/admin/dashboard';

@@ -1,7 +1,10 @@
-// /admin/login (docs/product-rules.md "Sign-in"): e-mail and password, a show/hide toggle, the access-is-logged notice.
+// /admin/login (docs/product-rules.md "Sign-in"): e-mail and password, a show/hide toggle, the access-is-logged notice;
+// then, for an account with a second factor or one that must have it, the second step (account/SecondStep.tsx).
 import { useId, useRef, useState } from 'react';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
+import type { PendingStep } from '../../shared/admin/second-factor.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import SecondStep from './account/SecondStep.tsx';
 import { ApiError, adminSend } from './admin-api.ts';
 import type { AdminUser } from './admin-session.ts';
 import { Icon } from './icons.tsx';
@@ -12,9 +15,15 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<PendingStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
+
+  function welcome(user: AdminUser) {
+    showToast({ type: 'success', title: 'Welcome to Admin Dashboard' });
+    onSignedIn(user);
+  }
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -31,8 +40,8 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser
         redirectOn401: false,
       });
       setPassword('');
-      showToast({ type: 'success', title: 'Welcome to Admin Dashboard' });
-      onSignedIn(user);
+      if (user.pendingStep) setStep(user.pendingStep);
+      else welcome(user);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
         showToast({ type: 'error', title: 'Login Failed', message: 'Invalid credentials' });
@@ -55,59 +64,65 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser
         <div className="adm-login__brand" aria-hidden="true">
           HW
         </div>
-        <h1 className="adm-login__title">Admin Portal</h1>
-        <p className="adm-login__lead">Hela Wedakama back office. Sign in with your staff account.</p>
-        <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
-          {error && (
-            <p className="form-error" id={errorId} role="alert">
-              {error}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor="admin-email">Email</label>
-            <input
-              ref={emailRef}
-              id="admin-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              value={email}
-              aria-invalid={error !== '' && email.trim() === ''}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="admin-password">Password</label>
-            <div className="adm-password">
-              <input
-                ref={passwordRef}
-                id="admin-password"
-                type={showPassword ? 'text' : 'password'}
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                aria-invalid={error !== '' && password === ''}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <button
-                type="button"
-                className="adm-password__toggle"
-                aria-pressed={showPassword}
-                aria-controls="admin-password"
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-                <span className="visually-hidden"> password</span>
+        <h1 className="adm-login__title">{step ? 'Two-step verification' : 'Admin Portal'}</h1>
+        {step ? (
+          <SecondStep step={step} onSignedIn={welcome} onCancel={() => setStep(null)} />
+        ) : (
+          <>
+            <p className="adm-login__lead">Hela Wedakama back office. Sign in with your staff account.</p>
+            <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+              {error && (
+                <p className="form-error" id={errorId} role="alert">
+                  {error}
+                </p>
+              )}
+              <div className="field">
+                <label htmlFor="admin-email">Email</label>
+                <input
+                  ref={emailRef}
+                  id="admin-email"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  required
+                  value={email}
+                  aria-invalid={error !== '' && email.trim() === ''}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="admin-password">Password</label>
+                <div className="adm-password">
+                  <input
+                    ref={passwordRef}
+                    id="admin-password"
+                    type={showPassword ? 'text' : 'password'}
+                    name="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    aria-invalid={error !== '' && password === ''}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="adm-password__toggle"
+                    aria-pressed={showPassword}
+                    aria-controls="admin-password"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? 'Hide' : 'Show'}
+                    <span className="visually-hidden"> password</span>
+                  </button>
+                </div>
+              </div>
+              <button type="submit" className="btn btn-primary adm-login__submit" disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign in'}
               </button>
-            </div>
-          </div>
-          <button type="submit" className="btn btn-primary adm-login__submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
-          </button>
-        </form>
+            </form>
+          </>
+        )}
         <p className="adm-login__notice">
           <Icon name="lock" size={16} />
           This is a restricted area for authorised staff. Every access attempt is logged with its time and address.

@@ -2,6 +2,7 @@
 // Every screen is a default-exported component taking `AdminScreenProps`. The server checks every call again:
 // `can` here only decides what to show.
 import { type Action, can as principalCan, type Resource } from '../../shared/admin/permissions.ts';
+import type { PendingStep } from '../../shared/admin/second-factor.ts';
 
 export { deniedMessage } from '../../shared/admin/permissions.ts';
 export type { Action, Resource };
@@ -14,6 +15,8 @@ export interface AdminUser {
   permissions: Record<string, Action[]>;
   name: string | null;
   avatarUrl: string | null;
+  /** After the password: the second step still to do (null once signed in). */
+  pendingStep?: PendingStep | null;
 }
 
 export interface AdminScreenProps {

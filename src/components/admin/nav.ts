@@ -1,7 +1,8 @@
 import type { Resource } from '../../shared/admin/permissions.ts';
 import type { IconName } from './icons.tsx';
 
-// The sidebar's entries (docs/product-rules.md "Layout"), in order. Settings is for role admin only.
+// The sidebar's entries (docs/product-rules.md "Layout"), in order. Settings is for role admin only; My account
+// (own password, two-step verification) for everyone.
 export interface NavItem {
   path: string;
   label: string;
@@ -23,4 +24,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/events', label: 'Events', icon: 'calendar' },
   { path: '/admin/patients', label: 'Patients', icon: 'users' },
   { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
+  { path: '/admin/account', label: 'My account', icon: 'lock' },
 ];

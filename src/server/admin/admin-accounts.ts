@@ -13,7 +13,10 @@ export interface NewAdmin {
   permissions?: Permissions;
 }
 
-/** Creates an admin user with a profile, or resets the password, role and name of the one with that e-mail. */
+/**
+ * Creates an admin user with a profile, or resets the password, role, name and second factor of the one with that
+ * e-mail (`npm run admin:create` is how a staff member who lost both password and phone gets back in).
+ */
 export async function upsertAdmin(db: Kysely<Database>, admin: NewAdmin): Promise<string> {
   const passwordHash = await hashPassword(admin.password);
   return db.transaction().execute((trx) => writeAdmin(trx, admin, passwordHash));
@@ -38,6 +41,9 @@ export async function writeAdmin(trx: Kysely<Database>, admin: NewAdmin, passwor
         role: admin.role,
         permissions: JSON.stringify(admin.permissions ?? {}),
         is_active: true,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
         updated_at: new Date(),
       }),
     )
@@ -48,8 +54,9 @@ export async function writeAdmin(trx: Kysely<Database>, admin: NewAdmin, passwor
     .values({ admin_user_id: id, name: admin.name })
     .onConflict((conflict) => conflict.column('admin_user_id').doUpdateSet({ name: admin.name }))
     .execute();
-  // A new password ends every session opened with the old one.
+  // A new password ends every session opened with the old one, and the old second factor's recovery codes.
   await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', id).execute();
+  await trx.deleteFrom('admin_recovery_codes').where('admin_user_id', '=', id).execute();
   return id;
 }
 

@@ -30,12 +30,16 @@ export function assertSameOriginJson(request: Request, body: RequestBody = 'json
   }
 }
 
-/** A resource permission (`'reviews:write'`), any signed-in admin, or role `admin` only (accounts and settings). */
-export type EndpointPermission = `${Resource}:${Action}` | 'signed-in' | 'admin-role';
+/**
+ * A resource permission (`'reviews:write'`), any signed-in admin, role `admin` only (accounts and settings), or
+ * 'second-step': a session whose password was right, before or after its second step (the second factor's own
+ * operations and sign-out).
+ */
+export type EndpointPermission = `${Resource}:${Action}` | 'signed-in' | 'admin-role' | 'second-step';
 
-/** The resource and action of a resource permission; undefined for 'signed-in' and 'admin-role'. */
+/** The resource and action of a resource permission; undefined for 'signed-in', 'admin-role' and 'second-step'. */
 export function resourcePermission(permission: EndpointPermission): { resource: Resource; action: Action } | undefined {
-  if (permission === 'signed-in' || permission === 'admin-role') return undefined;
+  if (permission === 'signed-in' || permission === 'admin-role' || permission === 'second-step') return undefined;
   const [resource, action] = permission.split(':') as [Resource, Action];
   return { resource, action };
 }
@@ -48,7 +52,10 @@ export async function requireAdmin(
 ): Promise<AdminPrincipal> {
   if (!SAFE_METHODS.has(request.method)) assertSameOriginJson(request, options.body);
   const token = readSessionToken(request);
-  const principal = token ? await findSession(db, token) : undefined;
+  // A session still at its second step reaches the second step's operations and nothing else.
+  const principal = token
+    ? await findSession(db, token, new Date(), { anyStep: permission === 'second-step' })
+    : undefined;
   if (!principal) throw new HttpError(401, 'Admin authentication required');
   if (permission === 'admin-role') {
     // Accounts and settings belong to role `admin` alone, whatever a staff account's permission list says.

@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error.ts';
 import { hitRateLimit, type RateLimit, refundRateLimit, resetRateLimit } from '../http/rate-limit.ts';
 import { logActivity, logChange } from './activity-log.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { stepAfterPassword } from './second-factor-policy.ts';
 import { createSession, endSession, findSession, hashToken } from './sessions.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -28,7 +29,7 @@ const ACCOUNT_CEILING: RateLimit = { bucket: 'admin-login-account', limit: 10, w
 /** Checks of the account from one address per window once the account is past its ceiling: a typo, then the password. */
 const PAST_CEILING_CHECKS = 2;
 
-const tooManyAttempts = (minutes: number) =>
+export const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 // Verified when the account does not exist, so that an unknown e-mail costs the same time as a wrong password.
@@ -89,7 +90,10 @@ async function reserveAttempt(
   return { taken };
 }
 
-/** Checks the credentials and opens a session; throws HttpError 401 or 429 with the user's message. */
+/**
+ * Checks the credentials and opens a session, signed in or (an account with a second factor, or one that must have
+ * one) at its second step; throws HttpError 401 or 429 with the user's message.
+ */
 export async function signIn(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
@@ -124,7 +128,7 @@ export async function signIn(
 
   const account = await db
     .selectFrom('admin_users')
-    .select(['id', 'password_hash', 'is_active'])
+    .select(['id', 'password_hash', 'is_active', 'role', 'permissions', 'totp_secret'])
     .where('email', '=', email)
     .executeTakeFirst();
   const passwordOk = await verifyPassword(account?.password_hash ?? (await getDummyHash()), password);
@@ -151,11 +155,14 @@ export async function signIn(
 
   // The browser's previous session (if any) ends: a token known before sign-in is never the signed-in one.
   if (meta.previousToken) {
-    const previous = await findSession(db, meta.previousToken, now);
+    const previous = await findSession(db, meta.previousToken, now, { anyStep: true });
     if (previous) await endSession(db, previous.sessionId);
   }
-  const token = await createSession(db, account.id, { ip: meta.ip, userAgent: meta.userAgent }, now);
-  await db.updateTable('admin_users').set({ last_login_at: now }).where('id', '=', account.id).execute();
+  const pendingStep = stepAfterPassword({ ...account, totpSecret: account.totp_secret });
+  const token = await createSession(db, account.id, { ip: meta.ip, userAgent: meta.userAgent, pendingStep }, now);
+  if (!pendingStep) {
+    await db.updateTable('admin_users').set({ last_login_at: now }).where('id', '=', account.id).execute();
+  }
   // The owner's success clears this address's failures on the account and gives back its places in the others.
   await Promise.all([
     resetRateLimit(db, PAIR_LIMIT.bucket, keys.pair),
@@ -164,10 +171,16 @@ export async function signIn(
   ]);
   await logActivity(
     db,
-    { adminUserId: account.id, action: 'login', description: 'Signed in', ip: meta.ip, metadata: logMeta },
+    {
+      adminUserId: account.id,
+      action: pendingStep ? 'login_password' : 'login',
+      description: pendingStep ? 'Password accepted: second step to do' : 'Signed in',
+      ip: meta.ip,
+      metadata: logMeta,
+    },
     now,
   );
-  const principal = await findSession(db, token, now);
+  const principal = await findSession(db, token, now, { anyStep: true });
   if (!principal) throw new Error('A session just created was not found');
   return { token, principal };
 }
@@ -185,7 +198,7 @@ export async function signOut(db: Kysely<Database>, principal: AdminPrincipal, i
   });
 }
 
-/** The signed-in admin as the admin app receives it (never the session id). */
+/** The signed-in admin as the admin app receives it (never the session id), and the step still to do if any. */
 export function publicUser(principal: AdminPrincipal) {
   return {
     id: principal.id,
@@ -194,5 +207,6 @@ export function publicUser(principal: AdminPrincipal) {
     permissions: principal.permissions,
     name: principal.name,
     avatarUrl: principal.avatarUrl,
+    pendingStep: principal.pendingStep,
   };
 }

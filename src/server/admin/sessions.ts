@@ -1,22 +1,27 @@
 // Admin sessions: a random 256-bit token in an HttpOnly cookie; only its SHA-256 is stored. A session ends after
-// IDLE_MINUTES without use or ABSOLUTE_HOURS after sign-in, on logout, and when the account is deactivated.
+// IDLE_MINUTES without use or ABSOLUTE_HOURS after sign-in, on logout, and when the account is deactivated. A
+// session opened by the password alone has a pending step (the second factor, or its enrolment): it reaches nothing
+// else and ends PENDING_MINUTES after the password unless the step is done.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AdminPrincipal } from '../../shared/admin/permissions.ts';
+import type { PendingStep } from '../../shared/admin/second-factor.ts';
 import type { Database } from '../db/schema.ts';
 
 export const SESSION_COOKIE = '__Host-wk_admin_session';
 const IDLE_MINUTES = 30;
 const ABSOLUTE_HOURS = 12;
+const PENDING_MINUTES = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Kysely<Database>,
   adminUserId: string,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; pendingStep?: PendingStep | null },
   now = new Date(),
 ): Promise<string> {
+  const pendingStep = meta.pendingStep ?? null;
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('admin_sessions')
@@ -26,17 +31,22 @@ export async function createSession(
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + ABSOLUTE_HOURS * 3_600_000),
+      expires_at: new Date(now.getTime() + (pendingStep ? PENDING_MINUTES * 60_000 : ABSOLUTE_HOURS * 3_600_000)),
+      pending_step: pendingStep,
     })
     .execute();
   return token;
 }
 
-/** The signed-in admin for this token, refreshing the idle timer; undefined when the session is over. */
+/**
+ * The signed-in admin for this token, refreshing the idle timer; undefined when the session is over, or (unless
+ * `anyStep`) when it still has a step to do.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
+  options: { anyStep?: boolean } = {},
 ): Promise<AdminPrincipal | undefined> {
   const idleSince = new Date(now.getTime() - IDLE_MINUTES * 60_000);
   const row = await db
@@ -49,7 +59,17 @@ export async function findSession(
     .where('s.expires_at', '>', now)
     .where('s.last_seen_at', '>', idleSince)
     .where('u.is_active', '=', true)
-    .returning(['s.id as sessionId', 'u.id', 'u.email', 'u.role', 'u.permissions', 'p.name', 'p.avatar_url'])
+    .$if(!options.anyStep, (query) => query.where('s.pending_step', 'is', null))
+    .returning([
+      's.id as sessionId',
+      's.pending_step',
+      'u.id',
+      'u.email',
+      'u.role',
+      'u.permissions',
+      'p.name',
+      'p.avatar_url',
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -60,7 +80,19 @@ export async function findSession(
     name: row.name,
     avatarUrl: row.avatar_url,
     sessionId: row.sessionId,
+    pendingStep: row.pending_step,
   };
+}
+
+/** The step is done: the session is signed in, until ABSOLUTE_HOURS after the password as any other. */
+export async function completeSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const done = await db
+    .updateTable('admin_sessions')
+    .set({ pending_step: null, expires_at: sql`created_at + make_interval(hours => ${ABSOLUTE_HOURS})` })
+    .where('id', '=', sessionId)
+    .where('pending_step', 'is not', null)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<void> {

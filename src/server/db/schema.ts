@@ -1,6 +1,7 @@
 // The typed shape of the database, as the migrations in ./migrations leave it. Kysely checks every query against it.
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Permissions } from '../../shared/admin/permissions.ts';
+import type { PendingStep } from '../../shared/admin/second-factor.ts';
 import type { MedicalCenter, OpeningHours } from '../../shared/booking/catalogue.ts';
 import type {
   AdminRole,
@@ -263,6 +264,21 @@ interface AdminUsersTable {
   last_login_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** The TOTP secret (base32) once enrolment is confirmed with a code; null: no second factor. */
+  totp_secret: string | null;
+  /** A secret shown for enrolment and not yet confirmed with a code. */
+  totp_pending_secret: string | null;
+  /** The time step of the last TOTP code accepted: a code of that step or an earlier one is refused. */
+  totp_last_step: number | null;
+}
+
+interface AdminRecoveryCodesTable {
+  id: Generated<string>;
+  admin_user_id: string;
+  /** SHA-256 of the code as shown (upper case, no dashes). */
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 interface AdminProfilesTable {
@@ -281,6 +297,8 @@ interface AdminSessionsTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** Null: signed in. Otherwise the password was right and this step is still to do; nothing else is reachable. */
+  pending_step: Generated<PendingStep | null>;
 }
 
 interface AdminActivityLogsTable {
@@ -393,6 +411,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_profiles: AdminProfilesTable;
   admin_sessions: AdminSessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   admin_activity_logs: AdminActivityLogsTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;

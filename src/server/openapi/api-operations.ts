@@ -2,6 +2,7 @@
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
 import { loginSchema } from '../../shared/admin/login-schema.ts';
+import { secondFactorCodeSchema } from '../../shared/admin/second-factor.ts';
 import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
 import { daySheetQuerySchema } from '../../shared/booking/day-sheet.ts';
@@ -37,6 +38,7 @@ import { settingsSaveSchema } from '../../shared/settings/settings-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
+import { ownPasswordRequestSchema } from '../admin/own-password.ts';
 import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
@@ -289,13 +291,37 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     adminLogout: {
       route: 'POST /api/admin/logout',
-      summary: 'Signs out and clears the session cookie.',
+      summary: 'Signs out (also a session still at its second step) and clears the session cookie.',
       success: ok(responses.success),
     },
     adminMe: {
       route: 'GET /api/admin/me',
-      summary: 'The signed-in account.',
-      success: ok(responses.signedIn),
+      summary: 'The signed-in account, and whether its second factor is set up or required.',
+      success: ok(responses.me),
+    },
+    changeOwnPassword: {
+      route: 'POST /api/admin/me/password',
+      summary:
+        "Changes the signed-in account's own password: the current one is checked (throttled: 5 per account every 15 minutes), the new one passes the password policy (12 to 128 characters, not one character repeated, not a common password). Every other session of the account ends; this one goes on. 422 with fields.currentPassword for a wrong current password.",
+      body: ownPasswordRequestSchema,
+      success: ok(responses.ownPasswordChanged),
+      example: {
+        body: { currentPassword: 'the account password', newPassword: 'kithul-treacle-monsoon-2026' },
+      },
+    },
+    enrollSecondFactor: {
+      route: 'POST /api/admin/second-factor/enroll',
+      summary:
+        'Starts setting up the TOTP second factor: a new secret as a QR code (an SVG data URI), as text and as an otpauth:// URI, to confirm with a code at verifySecondFactor. 409 when one is already set up. Open to a session still at its enrolment step (accounts that can read appointments or patients must enrol before anything else).',
+      success: ok(responses.enrolment),
+    },
+    verifySecondFactor: {
+      route: 'POST /api/admin/second-factor/verify',
+      summary:
+        'A 6-digit code (one step of clock drift either side; a code already used is refused) or a one-time recovery code. Confirms an enrolment under way, answering the ten recovery codes this once, or completes a sign-in; the session is then signed in. Throttled: 5 attempts per account every 15 minutes. 422 with fields.code for a wrong or used code.',
+      body: secondFactorCodeSchema,
+      success: ok(responses.secondFactorVerified),
+      example: { body: { code: '492039' } },
     },
     dashboardStats: {
       route: 'GET /api/admin/dashboard/stats',

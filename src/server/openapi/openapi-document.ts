@@ -34,6 +34,9 @@ function adminEndpointOf(operation: ApiOperation, staffAccess: readonly StaffAcc
 
 function accessNote(endpoint: StaffAccess): string {
   if (endpoint.permission === 'signed-in') return 'Any signed-in staff account.';
+  if (endpoint.permission === 'second-step') {
+    return 'A staff session after the password, also one whose second step (code or enrolment) is still to do.';
+  }
   if (endpoint.permission === 'admin-role') return 'Role admin only.';
   return `Staff with the ${endpoint.permission} permission (role admin has all).`;
 }

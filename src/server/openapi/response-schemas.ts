@@ -1,6 +1,7 @@
 // The answers of the API as zod schemas, for its OpenAPI description (docs/api.md). Each names the fields a
 // client may rely on; objects stay open (more fields may come) so a richer answer never breaks a client.
 import { z } from 'zod';
+import { PENDING_STEPS } from '../../shared/admin/second-factor.ts';
 import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts';
 import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
@@ -119,7 +120,29 @@ export const responses = {
   feedback: z.looseObject({ data: z.looseObject({ id }), message: z.string() }),
   applications: list(storedApplication),
   applicationUpdated: z.looseObject({ data: storedApplication }),
-  signedIn: ok({ user: z.looseObject({ id, email: z.string(), role: z.string() }) }),
+  signedIn: ok({
+    user: z.looseObject({
+      id,
+      email: z.string(),
+      role: z.string(),
+      /** Null: signed in; otherwise the second step still to do (the code, or setting the second factor up). */
+      pendingStep: z.enum(PENDING_STEPS).nullable(),
+    }),
+  }),
+  me: ok({
+    user: z.looseObject({ id, email: z.string(), role: z.string(), pendingStep: z.null() }),
+    secondFactor: z.object({
+      enrolled: z.boolean(),
+      required: z.boolean(),
+      recoveryCodesLeft: z.number().int().min(0),
+    }),
+  }),
+  ownPasswordChanged: ok({ endedSessions: z.number().int().min(0) }),
+  enrolment: ok({ secret: z.string(), otpauthUri: z.string().startsWith('otpauth://totp/'), qrCode: z.string() }),
+  secondFactorVerified: ok({
+    user: z.looseObject({ id, email: z.string(), pendingStep: z.null() }),
+    recoveryCodes: z.array(z.string()).length(10).optional(),
+  }),
   success: ok({}),
   dashboard: ok({ stats: z.looseObject({ totalAppointments: z.number() }), message: z.string() }),
   adminAppointments: ok({

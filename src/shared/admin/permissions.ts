@@ -1,5 +1,6 @@
 // Who may do what in the back office (docs/product-rules.md "Admin permissions"). Role `admin` may do everything; any other role has
 // the permissions listed on its account, as resource -> actions.
+import type { PendingStep } from './second-factor.ts';
 
 export const RESOURCES = [
   'dashboard',
@@ -27,6 +28,8 @@ export interface AdminPrincipal {
   name: string | null;
   avatarUrl: string | null;
   sessionId: string;
+  /** Null once signed in; otherwise the step still to do after the password (second-factor.ts). */
+  pendingStep: PendingStep | null;
 }
 
 export function can(
