@@ -328,6 +328,8 @@ interface OutboxMessagesTable {
   unresolved_since: Timestamp | null;
   last_error: string | null;
   provider_id: string | null;
+  /** When retention took its text and recipient (src/server/retention/retention.ts); the row stays as the record. */
+  redacted_at: Timestamp | null;
   sent_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * Sent (or given up) messages lose their text, attachments and recipient; the row stays as the record that the
  * message went (its dedupe key, provider id and times), so it is never queued or sent again.
  */
-async function redactSentMessages(db: Kysely<Database>, before: Date): Promise<number> {
+async function redactSentMessages(db: Kysely<Database>, before: Date, now: Date): Promise<number> {
   const result = await db
     .updateTable('outbox_messages')
     .set({
@@ -26,18 +26,11 @@ async function redactSentMessages(db: Kysely<Database>, before: Date): Promise<n
       template: null,
       attachments: '[]',
       last_error: null,
+      redacted_at: now,
     })
     .where('status', 'in', ['sent', 'failed'])
+    .where('redacted_at', 'is', null)
     .where((eb) => eb.fn.coalesce('sent_at', 'next_attempt_at'), '<', before)
-    .where((eb) =>
-      eb.or([
-        eb('recipient', '<>', ''),
-        eb('body', 'is not', null),
-        eb('html', 'is not', null),
-        eb('template', 'is not', null),
-        eb('subject', 'is not', null),
-      ]),
-    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -112,7 +105,7 @@ async function deleteActivityLog(db: Kysely<Database>, before: Date): Promise<nu
   return Number(result.numDeletedRows);
 }
 
-const STEPS: Record<RetentionClass, (db: Kysely<Database>, before: Date) => Promise<number>> = {
+const STEPS: Record<RetentionClass, (db: Kysely<Database>, before: Date, now: Date) => Promise<number>> = {
   sentMessages: redactSentMessages,
   sessions: deleteSessions,
   cancelledBookings: eraseCancelledBookings,
@@ -128,7 +121,7 @@ export async function applyRetention(
   const periods = days ?? (await readSettings(db)).retention;
   const report = {} as RetentionReport;
   for (const kind of Object.keys(STEPS) as RetentionClass[]) {
-    report[kind] = await STEPS[kind](db, new Date(now.getTime() - periods[kind] * DAY_MS));
+    report[kind] = await STEPS[kind](db, new Date(now.getTime() - periods[kind] * DAY_MS), now);
   }
   return report;
 }
