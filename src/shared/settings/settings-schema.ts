@@ -78,17 +78,22 @@ export const RETENTION_PERIODS = {
 export type RetentionClass = keyof typeof RETENTION_PERIODS;
 export const RETENTION_CLASSES = Object.keys(RETENTION_PERIODS) as RetentionClass[];
 
-/** From a day to ten years; a period never saved takes its default. */
-const daysSchema = z
-  .number({ error: 'Enter a number of days' })
-  .int({ error: 'Enter a whole number of days' })
-  .min(1, { error: 'Keep data at least 1 day' })
-  .max(3650, { error: 'Keep data at most 3650 days (10 years)' });
+/** From a day to ten years, the message naming the period; a period never saved takes its default. */
+function daysSchema(kind: RetentionClass) {
+  const { label } = RETENTION_PERIODS[kind];
+  return z
+    .number({ error: `${label}: enter a number of days` })
+    .int({ error: `${label}: enter a whole number of days` })
+    .min(1, { error: `${label}: keep at least 1 day` })
+    .max(3650, { error: `${label}: keep at most 3650 days (10 years)` })
+    .default(RETENTION_PERIODS[kind].defaultDays);
+}
 
 export const retentionSchema = z.object(
-  Object.fromEntries(
-    RETENTION_CLASSES.map((kind) => [kind, daysSchema.default(RETENTION_PERIODS[kind].defaultDays)]),
-  ) as Record<RetentionClass, z.ZodDefault<typeof daysSchema>>,
+  Object.fromEntries(RETENTION_CLASSES.map((kind) => [kind, daysSchema(kind)])) as Record<
+    RetentionClass,
+    ReturnType<typeof daysSchema>
+  >,
 );
 export type RetentionDays = z.output<typeof retentionSchema>;
 
