@@ -52,7 +52,12 @@ export function fakeTwilio({ answerAfterMs = 0, held = false }: { answerAfterMs?
         const page = Number(url.searchParams.get('Page') ?? 0);
         const found = messages.filter((m) => m.to === to && m.from === from).reverse();
         const slice = found.slice(page * size, (page + 1) * size);
-        const next = new URLSearchParams({ To: to ?? '', From: from ?? '', PageSize: String(size), Page: String(page + 1) });
+        const next = new URLSearchParams({
+          To: to ?? '',
+          From: from ?? '',
+          PageSize: String(size),
+          Page: String(page + 1),
+        });
         return void send(200, {
           messages: slice.map(wire),
           next_page_uri: (page + 1) * size < found.length ? `${path}?${next}` : null,

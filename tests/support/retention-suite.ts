@@ -82,7 +82,10 @@ const CASES: RetentionCase[] = [
       const admin = await createTestAdmin(db);
       await signInAs(db, admin.id);
       await db.updateTable('admin_sessions').set({ expires_at: at }).where('admin_user_id', '=', admin.id).execute();
-      await db.insertInto('rate_limits').values({ bucket: 'login', key: admin.id, count: 3, window_ends_at: at }).execute();
+      await db
+        .insertInto('rate_limits')
+        .values({ bucket: 'login', key: admin.id, count: 3, window_ends_at: at })
+        .execute();
       return admin.id;
     },
     async kept(db, id) {
@@ -160,25 +163,35 @@ const ANSWERED: MessageSender = { send: async () => ({ providerId: `fake-${rando
 export function retentionSuite(database: () => TestDatabase) {
   const db = () => database().db;
 
-  test.each(CASES)('$kind: older than its period goes, younger stays, two runs at once', async ({ kind, make, kept }) => {
-    const days = DEFAULT_RETENTION[kind];
-    const old = await make(db(), ago(days + 0.5));
-    const young = await make(db(), ago(days - 0.5));
-    const [first, second] = await Promise.all([applyRetention(db(), { now: NOW }), applyRetention(db(), { now: NOW })]);
-    expect(first[kind] + second[kind]).toBeGreaterThan(0);
-    expect(await kept(db(), old)).toBe(false);
-    expect(await kept(db(), young)).toBe(true);
-    // Nothing left to do.
-    expect((await applyRetention(db(), { now: NOW }))[kind]).toBe(0);
-  });
+  test.each(CASES)(
+    '$kind: older than its period goes, younger stays, two runs at once',
+    async ({ kind, make, kept }) => {
+      const days = DEFAULT_RETENTION[kind];
+      const old = await make(db(), ago(days + 0.5));
+      const young = await make(db(), ago(days - 0.5));
+      const [first, second] = await Promise.all([
+        applyRetention(db(), { now: NOW }),
+        applyRetention(db(), { now: NOW }),
+      ]);
+      expect(first[kind] + second[kind]).toBeGreaterThan(0);
+      expect(await kept(db(), old)).toBe(false);
+      expect(await kept(db(), young)).toBe(true);
+      // Nothing left to do.
+      expect((await applyRetention(db(), { now: NOW }))[kind]).toBe(0);
+    },
+  );
 
   test('the periods saved in Settings are the ones applied', async () => {
     const admin = await createTestAdmin(db(), { role: 'admin' });
     const settings = await readSettings(db());
-    await saveSettings(db(), { ...settings, retention: { ...settings.retention, rejected: 10 } }, {
-      adminId: admin.id,
-      ip: null,
-    });
+    await saveSettings(
+      db(),
+      { ...settings, retention: { ...settings.retention, rejected: 10 } },
+      {
+        adminId: admin.id,
+        ip: null,
+      },
+    );
     const rejected = CASES.find((c) => c.kind === 'rejected');
     if (!rejected) throw new Error('no rejected case');
     const ids = await rejected.make(db(), ago(11));
@@ -197,7 +210,11 @@ export function retentionSuite(database: () => TestDatabase) {
       .where('current_bookings', '=', 0)
       .orderBy(sql`md5(id::text || 'retention')`)
       .executeTakeFirstOrThrow();
-    const service = await db().selectFrom('services').select('id').where('available', '=', true).executeTakeFirstOrThrow();
+    const service = await db()
+      .selectFrom('services')
+      .select('id')
+      .where('available', '=', true)
+      .executeTakeFirstOrThrow();
     const response = await slotsHandler(
       new Request('http://localhost/api/appointment-slots', {
         method: 'POST',
@@ -220,7 +237,10 @@ export function retentionSuite(database: () => TestDatabase) {
     const token = new URL(manage_url, 'http://localhost').hash.replace('#token=', '');
     expect(token.length).toBeGreaterThan(30);
     await settleBackgroundWork();
-    await dispatchOutbox(db(), { senders: { sms: ANSWERED, email: ANSWERED }, now: () => new Date(Date.now() + 60_000) });
+    await dispatchOutbox(db(), {
+      senders: { sms: ANSWERED, email: ANSWERED },
+      now: () => new Date(Date.now() + 60_000),
+    });
 
     // Every text, varchar and jsonb column of every table, and the base64 attachments decoded.
     const { rows: columns } = await sql<{ table_name: string; column_name: string }>`

@@ -570,7 +570,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     saveSettings: {
       route: 'PUT /api/admin/settings',
-      summary: 'Saves the notification settings and retention periods (role admin); 409 when someone else saved them after savedAt.',
+      summary:
+        'Saves the notification settings and retention periods (role admin); 409 when someone else saved them after savedAt.',
       body: settingsSaveSchema,
       success: ok(responses.settings),
       example: {

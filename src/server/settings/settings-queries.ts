@@ -2,8 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
-  type NotificationEvent,
   DEFAULT_RETENTION,
+  type NotificationEvent,
   notificationsSchema,
   retentionSchema,
   SETTING_KEYS,

@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`update outbox_messages set unresolved_since = created_at
     where status in ('pending', 'sending') and attempts > 0`.execute(db);
-  await sql`update admin_activity_logs set metadata = metadata - 'reason' where metadata ? 'reason' and metadata->>'to' = 'cancelled'`.execute(db);
+  await sql`update admin_activity_logs set metadata = metadata - 'reason' where metadata ? 'reason' and metadata->>'to' = 'cancelled'`.execute(
+    db,
+  );
 }
 
 /** Fails once a message has been redacted: its text is gone. */

@@ -54,7 +54,8 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           issues.filter((issue) => issue.path[0] === 'retention').map((issue) => [issue.path[1], issue.message]),
         ),
       );
-      const first = issues[0]?.path[0] === 'retention' ? `#retention-${String(issues[0].path[1])}` : '#admin-sms-number';
+      const first =
+        issues[0]?.path[0] === 'retention' ? `#retention-${String(issues[0].path[1])}` : '#admin-sms-number';
       event.currentTarget.querySelector<HTMLElement>(first)?.focus();
       return;
     }
