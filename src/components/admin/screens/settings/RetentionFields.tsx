@@ -26,6 +26,7 @@ export default function RetentionFields({ values, errors, onChange }: Props) {
             <label htmlFor={id}>{label}</label>
             <input
               id={id}
+              className="as-days"
               type="number"
               inputMode="numeric"
               min={1}
