@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { enqueueMessages } from '../../src/server/outbox/enqueue.ts';
 import type { MessageSender } from '../../src/server/outbox/sender.ts';
+import { listPatients } from '../../src/server/patients/patient-queries.ts';
 import { applyRetention } from '../../src/server/retention/retention.ts';
 import { readSettings, saveSettings } from '../../src/server/settings/settings-queries.ts';
 import { DEFAULT_RETENTION, type RetentionClass } from '../../src/shared/settings/settings-schema.ts';
@@ -119,6 +120,8 @@ const CASES: RetentionCase[] = [
       const personal = [row.patient_name, row.patient_email, row.patient_phone, row.health_conditions, row.notes];
       const whole = personal.every((value) => value !== null && value !== '');
       expect(whole || personal.every((value) => value === null || value === '')).toBe(true);
+      // Erased, it is nobody's: the Patients screen shows no blank patient for it.
+      if (!whole) expect(await listPatients(db, row.reference)).toMatchObject({ patients: [], matching: 0 });
       return whole;
     },
   },
