@@ -6,7 +6,7 @@ import { readSettings, saveSettings, settingsSavedAt } from '../../src/server/se
 import { settingsSaveSchema } from '../../src/shared/settings/settings-schema.ts';
 
 // Role admin only. GET: the settings and when they were saved. PUT {adminSmsNumber, notifications, smsAbroad,
-// savedAt?}: saves them; 409 when someone else saved after `savedAt` (src/server/settings/settings-queries.ts).
+// retention?, savedAt?}: saves them; 409 when someone else saved after `savedAt` (src/server/settings/settings-queries.ts).
 export default adminEndpoint({
   GET: staff('admin-role', async ({ db }) => {
     const [settings, savedAt] = await Promise.all([readSettings(db), settingsSavedAt(db)]);
@@ -15,7 +15,7 @@ export default adminEndpoint({
   PUT: staff('admin-role', async ({ request, db, actor }) => {
     const { savedAt: openedAt, ...settings } = await readJson(request, settingsSaveSchema);
     const savedAt = await saveSettings(db, settings, actor, { savedAt: openedAt });
-    return json({ success: true, settings, savedAt });
+    return json({ success: true, settings: await readSettings(db), savedAt });
   }),
 });
 

@@ -1,11 +1,14 @@
 // Scheduled every 5 minutes (UTC, published deploys only): keeps 30 days of slots open, queues tomorrow's
-// reminders (SMS and e-mail), then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
+// reminders (SMS and e-mail), sends whatever is due in the outbox (retries included), then deletes or redacts the
+// personal data older than its retention period in Settings (src/server/retention/retention.ts).
+// No URL: nobody can call it.
 import type { Config } from '@netlify/functions';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
+import { applyRetention, retentionSummary } from '../../src/server/retention/retention.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
@@ -16,6 +19,8 @@ export default async function dispatchScheduled(): Promise<Response> {
     const reminders = await enqueueDayBeforeReminders(db);
     const report = await dispatchOutbox(db, { senders: await sendersFromEnv(), limit: 200 });
     console.info(`Outbox run: ${opened} slots opened, ${reminders} reminders queued`, report);
+    const retained = await applyRetention(db);
+    if (Object.values(retained).some((count) => count > 0)) console.info(`Retention: ${retentionSummary(retained)}`);
     return new Response(null, { status: 204 });
   } finally {
     await release();

@@ -179,6 +179,41 @@ test('settings: SMS number validated, an account created and deactivated (its se
   await close();
 });
 
+test('settings: retention periods show their defaults, refuse a bad period by name and save, on a phone', async () => {
+  const { page, errors, close } = await signedInPage(browser, db, baseUrl, { role: 'admin', viewport: PHONE });
+  await page.goto(`${baseUrl}/admin/settings`);
+  await page.getByLabel('Sent messages (text and recipient)').waitFor();
+  await page.getByText('SMS and e-mails that went or were given up on. Default: 30 days.').waitFor();
+  await page.getByText('Counted from when the sign-in or the counter ended. Default: 1 day.').waitFor();
+  const rejected = page.getByLabel('Rejected reviews and volunteer applications');
+  const before = await rejected.inputValue();
+  await rejected.fill('0');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByText('Rejected reviews and volunteer applications: keep at least 1 day').waitFor();
+  await expect.poll(() => rejected.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('retention-rejected');
+
+  await rejected.fill('120');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await waitForToast(page, 'Settings saved');
+  await expect.poll(() => rejected.getAttribute('aria-invalid')).toBe(null);
+  const saved = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'retention_days')
+    .executeTakeFirstOrThrow();
+  expect(saved.value).toMatchObject({ rejected: 120, sentMessages: 30 });
+
+  await rejected.fill(before);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const savedRejected = async () =>
+    (await db.selectFrom('app_settings').select('value').where('key', '=', 'retention_days').executeTakeFirstOrThrow())
+      .value;
+  await expect.poll(savedRejected).toMatchObject({ rejected: Number(before) });
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test("settings: a save over another admin's newer one is refused, and the form then shows theirs", async () => {
   const first = await signedInPage(browser, db, baseUrl, { role: 'admin' });
   const second = await signedInPage(browser, db, baseUrl, { role: 'admin' });

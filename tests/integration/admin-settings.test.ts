@@ -3,7 +3,7 @@ import patientsHandler from '../../netlify/functions/admin-patients.ts';
 import settingsHandler from '../../netlify/functions/admin-settings.ts';
 import usersHandler from '../../netlify/functions/admin-users.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { DEFAULT_NOTIFICATIONS } from '../../src/shared/settings/settings-schema.ts';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_RETENTION } from '../../src/shared/settings/settings-schema.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { testContext } from '../support/netlify-context.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -33,15 +33,44 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: null,
       notifications: DEFAULT_NOTIFICATIONS,
       smsAbroad: false,
+      retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
-    const response = await settings('PUT', { adminSmsNumber: '+94 77-123 4567', notifications, smsAbroad: true });
+    const retention = { ...DEFAULT_RETENTION, sentMessages: 14 };
+    const response = await settings('PUT', {
+      adminSmsNumber: '+94 77-123 4567',
+      notifications,
+      smsAbroad: true,
+      retention,
+    });
     expect(response.status).toBe(200);
     expect((await (await settings('GET')).json()).settings).toEqual({
       adminSmsNumber: '+94771234567',
       notifications,
       smsAbroad: true,
+      retention,
     });
+    // A client that does not send the periods leaves the saved ones as they are.
+    await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true });
+    expect((await (await settings('GET')).json()).settings.retention).toEqual(retention);
+    await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true, retention: DEFAULT_RETENTION });
+  });
+
+  test.each([
+    [0, 'keep at least 1 day'],
+    [4000, 'keep at most 3650 days (10 years)'],
+    [1.5, 'enter a whole number of days'],
+  ])('refuses a retention period of %j days, naming the period', async (days, message) => {
+    const response = await settings('PUT', {
+      adminSmsNumber: null,
+      notifications: DEFAULT_NOTIFICATIONS,
+      retention: { ...DEFAULT_RETENTION, rejected: days },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      retention: `Rejected reviews and volunteer applications: ${message}`,
+    });
+    expect((await (await settings('GET')).json()).settings.retention).toEqual(DEFAULT_RETENTION);
   });
 
   test.each([

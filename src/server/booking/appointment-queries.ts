@@ -230,7 +230,9 @@ export async function changeAppointmentStatus(
         reference: current.reference,
         from: change.expectedStatus,
         to: change.status,
-        ...(change.reason ? { reason: change.reason } : {}),
+        // A correction's reason is about the record, kept here only. A cancellation's is what staff told the
+        // patient, may name a health matter, and stays on the appointment alone (erased with it: docs/data-protection.md).
+        ...(change.reason && change.status !== 'cancelled' ? { reason: change.reason } : {}),
       },
     });
     return { reference: current.reference, slotId: current.slot_id };

@@ -340,8 +340,14 @@ interface OutboxMessagesTable {
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   locked_until: Timestamp | null;
+  /** When the latest attempt was claimed (dispatch.ts). */
+  attempt_started_at: Timestamp | null;
+  /** When an attempt whose outcome is unknown began: the next attempt asks the provider before sending again. */
+  unresolved_since: Timestamp | null;
   last_error: string | null;
   provider_id: string | null;
+  /** When retention took its text and recipient (src/server/retention/retention.ts); the row stays as the record. */
+  redacted_at: Timestamp | null;
   sent_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -591,12 +591,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     readSettings: {
       route: 'GET /api/admin/settings',
-      summary: 'The notification settings (role admin).',
+      summary: 'The notification settings and retention periods (role admin).',
       success: ok(responses.settings),
     },
     saveSettings: {
       route: 'PUT /api/admin/settings',
-      summary: 'Saves the notification settings (role admin); 409 when someone else saved them after savedAt.',
+      summary:
+        'Saves the notification settings and retention periods (role admin); 409 when someone else saved them after savedAt.',
       body: settingsSaveSchema,
       success: ok(responses.settings),
       example: {
@@ -609,6 +610,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
             new_volunteer_application: { sms: false, email: true },
             new_contact_message: { sms: false, email: true },
           },
+          retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
         },
       },
     },

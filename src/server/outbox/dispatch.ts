@@ -2,15 +2,16 @@
 // UPDATE SKIP LOCKED, then status 'sending' with a lease), so parallel runs never take the same row; sends each
 // one, a few at a time; marks it sent, or schedules a retry with exponential backoff. A message is handed to the
 // provider once per attempt: its lease outlasts the send from the moment the send starts, and a row is only
-// reclaimed after its lease ends, long after the provider's own timeout. What this does not cover (a provider
-// that accepts after our timeout, a process killed between the send and "sent"): the README's "Delivery"
-// paragraph.
+// reclaimed after its lease ends, long after the provider's own timeout. The row is also the record of what was
+// sent: each claim notes when its attempt began, and an attempt whose outcome nobody saw (no answer from the
+// provider, or a run that ended before marking the row) leaves `unresolved_since`, so the next attempt asks the
+// provider for that message before sending it again (the README's "Delivery" paragraph).
 import { type Kysely, sql } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { writeDeferredEmail } from '../email/deferred-emails.ts';
 import type { WrittenMessage } from './enqueue.ts';
-import { type MessageSender, type OutboxMessage, PermanentSendError } from './sender.ts';
+import { type MessageSender, NotSentError, type OutboxMessage, PermanentSendError } from './sender.ts';
 
 export interface DispatchOptions {
   /** Channels with a sender; messages of other channels wait for theirs. */
@@ -85,6 +86,7 @@ function sentMarks(db: Kysely<Database>): (mark: SentMark) => Promise<void> {
         await sql`
           update outbox_messages as o
           set status = 'sent', sent_at = v."sentAt", provider_id = v."providerId", locked_until = null, last_error = null,
+            unresolved_since = null,
             body = ${redacted('body')}, html = ${redacted('html')}, template = ${redacted('template')}
           from json_to_recordset(${JSON.stringify(batch.map(({ mark }) => mark))}::json)
             as v(id uuid, "providerId" text, "sentAt" timestamptz)
@@ -139,7 +141,17 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
 
   const claimed = await db
     .updateTable('outbox_messages')
-    .set((eb) => ({ status: 'sending', locked_until: leaseEnds, attempts: eb('attempts', '+', 1) }))
+    // The claim is the record that an attempt begins (attempt_started_at). A row taken over after its lease ran
+    // out was with a run that never said how its attempt ended: that attempt's outcome is unknown from when it
+    // began (unresolved_since). In SET, the columns name the row as it was before this update.
+    .set((eb) => ({
+      status: 'sending',
+      locked_until: leaseEnds,
+      attempts: eb('attempts', '+', 1),
+      attempt_started_at: now,
+      unresolved_since: sql<Date | null>`case when status = 'sending'
+        then coalesce(unresolved_since, attempt_started_at, created_at) else unresolved_since end`,
+    }))
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('outbox_messages')
@@ -166,7 +178,7 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
       'attachments',
       'template',
       'attempts',
-      'created_at',
+      'unresolved_since',
     ])
     .execute();
 
@@ -193,9 +205,11 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
     }
     let providerId: string;
     try {
-      ({ providerId } = await sender.send(asSent(message)));
+      ({ providerId } = await sender.send({ ...asSent(message), unresolvedSince: message.unresolved_since }));
     } catch (error) {
       const giveUp = error instanceof PermanentSendError || message.attempts >= (options.maxAttempts ?? 10);
+      // No answer from the provider: this attempt may have gone, and the next one asks before sending.
+      const unknownOutcome = !(error instanceof PermanentSendError || error instanceof NotSentError);
       await db
         .updateTable('outbox_messages')
         .set({
@@ -203,6 +217,7 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
           locked_until: null,
           last_error: errorText(error),
           next_attempt_at: new Date(clock().getTime() + retryDelaySeconds(message.attempts) * 1000),
+          ...(unknownOutcome ? { unresolved_since: sql<Date>`coalesce(unresolved_since, attempt_started_at)` } : {}),
           // A message given up on is never written again: its manage link goes as a sent one's does.
           ...(giveUp ? redactedManageLinks() : {}),
         })

@@ -8,10 +8,12 @@ export interface OutboxMessage {
   html: string | null;
   /** Attachments with base64 content, as the outbox stores them. */
   attachments: { filename: string; contentType: string; content: string }[];
-  /** 1 on the first attempt. A later one may follow an attempt whose outcome nobody saw. */
-  attempts?: number;
-  /** When the message was queued: nothing sent before it can be this message. */
-  created_at?: Date;
+  /**
+   * Set when an earlier attempt was handed to the provider and its outcome is unknown (no answer came, or the
+   * process ended before the row was marked sent): when that attempt began. A sender that can ask its provider
+   * looks the message up before sending it again; null or absent, no attempt can have gone.
+   */
+  unresolvedSince?: Date | null;
 }
 
 export interface SentMessage {
@@ -20,6 +22,14 @@ export interface SentMessage {
 
 export interface MessageSender {
   send(message: OutboxMessage): Promise<SentMessage>;
+}
+
+/** The provider answered that it did not take the message: a retry sends it without asking first. */
+export class NotSentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotSentError';
+  }
 }
 
 /** A failure the provider will repeat whatever we do (a bad number): not retried. */

@@ -35,7 +35,9 @@ export async function listPatients(
   let keys = db
     .selectFrom('appointments as a')
     .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
-    .select([patientKey.as('key'), 's.slot_date']);
+    .select([patientKey.as('key'), 's.slot_date'])
+    // An appointment whose personal details were erased (retention, docs/data-protection.md) is nobody's.
+    .where(patientKey, 'is not', null);
   if (search) keys = keys.where(appointmentMatches(search));
   const matching = await db
     .selectFrom(keys.as('k'))

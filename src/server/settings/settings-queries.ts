@@ -2,10 +2,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
+  DEFAULT_RETENTION,
   type NotificationEvent,
   notificationsSchema,
+  retentionSchema,
   SETTING_KEYS,
   type Settings,
+  type SettingsSave,
 } from '../../shared/settings/settings-schema.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,10 +29,12 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
+  const retention = retentionSchema.safeParse(byKey.get(SETTING_KEYS.retention) ?? {});
   return {
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
+    retention: retention.success ? retention.data : DEFAULT_RETENTION,
   };
 }
 
@@ -53,7 +58,7 @@ export const SETTINGS_CHANGED_MEANWHILE =
  */
 export async function saveSettings(
   db: Kysely<Database>,
-  settings: Settings,
+  settings: SettingsSave,
   actor: Actor,
   { savedAt, now = new Date() }: { savedAt?: string | null; now?: Date } = {},
 ): Promise<string> {
@@ -66,6 +71,9 @@ export async function saveSettings(
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber), updated_at: now },
       { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications), updated_at: now },
       { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad), updated_at: now },
+      ...(settings.retention
+        ? [{ key: SETTING_KEYS.retention, value: JSON.stringify(settings.retention), updated_at: now }]
+        : []),
     ];
     for (const value of values) {
       await trx
@@ -74,7 +82,7 @@ export async function saveSettings(
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: value.value, updated_at: now }))
         .execute();
     }
-    await logChange(trx, actor, { action: 'settings_changed', description: 'Changed the notification settings' });
+    await logChange(trx, actor, { action: 'settings_changed', description: 'Changed the settings' });
   });
   return now.toISOString();
 }

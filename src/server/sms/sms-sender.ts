@@ -3,7 +3,7 @@
 // run a fake Twilio on 127.0.0.1); unset, it talks to api.twilio.com.
 
 import { maskPhone } from '../../shared/phone-numbers.ts';
-import { type MessageSender, PermanentSendError } from '../outbox/sender.ts';
+import { type MessageSender, NotSentError, PermanentSendError } from '../outbox/sender.ts';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -42,6 +42,8 @@ interface TwilioFailure {
 
 // Twilio's dates have whole seconds, and its clock is not ours.
 const CLOCK_MARGIN_MS = 60_000;
+/** Messages per page of Twilio's list (its largest is 1000). */
+const LOOKUP_PAGE_SIZE = 100;
 
 export async function createTwilioSender(settings: TwilioSettings): Promise<MessageSender> {
   // Loaded only when Twilio is configured: it is large, and local runs never need it.
@@ -64,24 +66,41 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
     httpClient: new RedirectingClient({ timeout: settings.timeoutMs ?? 15_000 }),
   });
 
-  /** The sid of this very message if Twilio already took it (and has not given up on it). */
-  async function alreadyAccepted(to: string, body: string, queuedAt: Date | undefined): Promise<string | undefined> {
-    const recent = await client.messages.list({ to, from: settings.from, limit: 20 });
-    return recent.find(
-      (sent) =>
-        sent.body === body &&
-        (!queuedAt || sent.dateCreated.getTime() >= queuedAt.getTime() - CLOCK_MARGIN_MS) &&
-        !['failed', 'undelivered', 'canceled'].includes(sent.status),
-    )?.sid;
+  /**
+   * The sid of this very message if Twilio took it since `since` (and has not given up on it): every message to the
+   * number since then, page after page, newest first, not a fixed number of the newest (the staff number gets one
+   * message per booking, so 20 of them can all be younger than ours).
+   */
+  async function acceptedSince(to: string, body: string, since: Date): Promise<string | undefined> {
+    const from = since.getTime() - CLOCK_MARGIN_MS;
+    type Listed = Pick<Awaited<ReturnType<typeof client.messages.page>>, 'instances' | 'nextPage'>;
+    let page: Listed | undefined = await client.messages.page({
+      to,
+      from: settings.from,
+      pageSize: LOOKUP_PAGE_SIZE,
+    });
+    while (page) {
+      const match = page.instances.find(
+        (sent) =>
+          sent.body === body &&
+          sent.dateCreated.getTime() >= from &&
+          !['failed', 'undelivered', 'canceled'].includes(sent.status),
+      );
+      if (match) return match.sid;
+      if (page.instances.some((sent) => sent.dateCreated.getTime() < from)) return undefined;
+      page = await page.nextPage();
+    }
+    return undefined;
   }
 
   return {
-    async send({ recipient, body, attempts, created_at }) {
+    async send({ recipient, body, unresolvedSince }) {
       try {
-        // A retry may follow an attempt whose answer never came (Twilio answered after our timeout, or the
-        // process ended before the row was marked sent): ask Twilio whether it has the message before sending.
-        if ((attempts ?? 1) > 1) {
-          const earlier = await alreadyAccepted(recipient, body, created_at);
+        // An earlier attempt reached Twilio and its answer never came (Twilio answered after our timeout, or the
+        // process ended before the row was marked sent): the outbox row says since when, and Twilio is asked
+        // whether it has the message before it is sent again.
+        if (unresolvedSince) {
+          const earlier = await acceptedSince(recipient, body, unresolvedSince);
           if (earlier) return { providerId: earlier };
         }
         const message = await client.messages.create({ to: recipient, from: settings.from, body });
@@ -90,6 +109,9 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
         const { status, code, message } = (error ?? {}) as TwilioFailure;
         const text = `Twilio ${status ?? 'error'}${code ? ` ${code}` : ''}: ${message ?? String(error)}`;
         if (status && status >= 400 && status < 500 && status !== 429) throw new PermanentSendError(text);
+        // Twilio answered with an error: it did not take the message. No answer (a timeout, a dropped connection):
+        // it may have, and the retry asks first.
+        if (status) throw new NotSentError(text);
         throw new Error(text);
       }
     },

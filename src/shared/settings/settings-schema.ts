@@ -43,6 +43,64 @@ export type NotificationPreferences = z.output<typeof notificationsSchema>;
 /** Stored as E.164; typed the way Sri Lankans write it or in international form. */
 const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
 
+/**
+ * How long personal data is kept once it has served its purpose (docs/data-protection.md "Retention"): each
+ * period's label on the Settings screen, what it covers and its default in days. The scheduled run deletes or
+ * redacts what is older (src/server/retention/retention.ts).
+ */
+export const RETENTION_PERIODS = {
+  sentMessages: {
+    label: 'Sent messages (text and recipient)',
+    hint: 'SMS and e-mails that went or were given up on.',
+    defaultDays: 30,
+  },
+  sessions: {
+    label: 'Ended sign-ins and rate-limit counters',
+    hint: 'Counted from when the sign-in or the counter ended.',
+    defaultDays: 1,
+  },
+  cancelledBookings: {
+    label: "Cancelled appointments' personal details",
+    hint: 'The appointment stays for the counts, without name, phone, e-mail, notes or health information.',
+    defaultDays: 365,
+  },
+  rejected: {
+    label: 'Rejected reviews and volunteer applications',
+    hint: 'Counted from when they were rejected.',
+    defaultDays: 90,
+  },
+  activityLog: {
+    label: 'Activity log',
+    hint: 'Who did what in the back office; it never holds notes or health information.',
+    defaultDays: 730,
+  },
+} as const;
+export type RetentionClass = keyof typeof RETENTION_PERIODS;
+export const RETENTION_CLASSES = Object.keys(RETENTION_PERIODS) as RetentionClass[];
+
+/** From a day to ten years, the message naming the period; a period never saved takes its default. */
+function daysSchema(kind: RetentionClass) {
+  const { label } = RETENTION_PERIODS[kind];
+  return z
+    .number({ error: `${label}: enter a number of days` })
+    .int({ error: `${label}: enter a whole number of days` })
+    .min(1, { error: `${label}: keep at least 1 day` })
+    .max(3650, { error: `${label}: keep at most 3650 days (10 years)` })
+    .default(RETENTION_PERIODS[kind].defaultDays);
+}
+
+export const retentionSchema = z.object(
+  Object.fromEntries(RETENTION_CLASSES.map((kind) => [kind, daysSchema(kind)])) as Record<
+    RetentionClass,
+    ReturnType<typeof daysSchema>
+  >,
+);
+export type RetentionDays = z.output<typeof retentionSchema>;
+
+export const DEFAULT_RETENTION = Object.fromEntries(
+  RETENTION_CLASSES.map((kind) => [kind, RETENTION_PERIODS[kind].defaultDays]),
+) as RetentionDays;
+
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),
   notifications: notificationsSchema,
@@ -51,6 +109,8 @@ export const settingsSchema = z.object({
    * booking form decides where a paid SMS goes (SMS pumping); visitors from abroad still book and get e-mail.
    */
   smsAbroad: z.boolean().default(false),
+  /** Days each class of personal data is kept (RETENTION_PERIODS). */
+  retention: retentionSchema.default(DEFAULT_RETENTION),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -61,10 +121,14 @@ export type Settings = z.output<typeof settingsSchema>;
  */
 export const settingsSaveSchema = settingsSchema.extend({
   savedAt: z.iso.datetime({ error: 'Reload the settings and save again' }).nullable().optional(),
+  /** Absent (a client older than the retention periods): the saved periods stay as they are. */
+  retention: retentionSchema.optional(),
 });
+export type SettingsSave = Omit<z.output<typeof settingsSaveSchema>, 'savedAt'>;
 
 export const SETTING_KEYS = {
   adminSmsNumber: 'admin_sms_number',
   notifications: 'notifications',
   smsAbroad: 'sms_abroad',
+  retention: 'retention_days',
 } as const;

@@ -1,4 +1,4 @@
-// Settings (role admin only): admin accounts, the staff SMS number and notification preferences.
+// Settings (role admin only): admin accounts, the staff SMS number, notification preferences and retention periods.
 import type { AdminUserView } from '../../../shared/settings/admin-user-schema.ts';
 import type { Settings } from '../../../shared/settings/settings-schema.ts';
 import type { AdminScreenProps } from '../admin-session.ts';
@@ -30,7 +30,7 @@ export default function SettingsScreen({ user }: AdminScreenProps) {
     <Screen
       id="settings"
       title="Settings"
-      lead="Who can use the admin portal, and how staff are told about new activity."
+      lead="Who can use the admin portal, how staff are told about new activity, and how long personal data is kept."
     >
       {failed || !users || !settings ? (
         <ListPending failed={failed} failure="Failed to load settings" loading="Loading settings..." />

@@ -11,6 +11,7 @@ import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts';
 import * as accountsSecondFactor from './2026-12-04-accounts-second-factor.ts';
+import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record.ts';
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-staff-bookings-and-moves': staffBookingsAndMoves,
   '2026-12-04-review-treatments-are-services': reviewTreatmentsAreServices,
   '2026-12-04-accounts-second-factor': accountsSecondFactor,
+  '2026-12-04-retention-delivery-record': retentionDeliveryRecord,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,21 @@
-// The staff SMS number and which events notify staff by SMS and e-mail.
+// The staff SMS number, which events notify staff by SMS and e-mail, and how long personal data is kept.
 import { type SubmitEvent, useState } from 'react';
 import {
   NOTIFICATION_EVENTS,
   type NotificationEvent,
+  RETENTION_CLASSES,
+  type RetentionClass,
+  type RetentionDays,
   type Settings,
   settingsSchema,
 } from '../../../../shared/settings/settings-schema.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import Table from '../shared/Table.tsx';
+import RetentionFields, { type RetentionInputs } from './RetentionFields.tsx';
+
+const asInputs = (days: RetentionDays) =>
+  Object.fromEntries(RETENTION_CLASSES.map((kind) => [kind, String(days[kind])])) as RetentionInputs;
 
 interface Props {
   initial: Settings;
@@ -23,17 +30,36 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
+  const [retention, setRetention] = useState(() => asInputs(initial.retention));
   const [error, setError] = useState<string>();
+  const [retentionErrors, setRetentionErrors] = useState<Partial<Record<RetentionClass, string>>>({});
   const saving = useAdminActions();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications, smsAbroad });
+    const days = Object.fromEntries(
+      RETENTION_CLASSES.map((kind) => [kind, retention[kind].trim() === '' ? Number.NaN : Number(retention[kind])]),
+    );
+    const parsed = settingsSchema.safeParse({
+      adminSmsNumber: number.trim() || null,
+      notifications,
+      smsAbroad,
+      retention: days,
+    });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      event.currentTarget.querySelector<HTMLElement>('#admin-sms-number')?.focus();
+      const issues = parsed.error.issues;
+      setError(issues.find((issue) => issue.path[0] === 'adminSmsNumber')?.message);
+      setRetentionErrors(
+        Object.fromEntries(
+          issues.filter((issue) => issue.path[0] === 'retention').map((issue) => [issue.path[1], issue.message]),
+        ),
+      );
+      const first =
+        issues[0]?.path[0] === 'retention' ? `#retention-${String(issues[0].path[1])}` : '#admin-sms-number';
+      event.currentTarget.querySelector<HTMLElement>(first)?.focus();
       return;
     }
+    setRetentionErrors({});
     setError(undefined);
     await saving.run({
       send: () =>
@@ -47,6 +73,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       failure: 'Failed to save settings',
       onSuccess: (body) => {
         setNumber(parsed.data.adminSmsNumber ?? '');
+        setRetention(asInputs(parsed.data.retention));
         setSavedAt(body.savedAt);
       },
       onFailure: async (failure) => {
@@ -58,7 +85,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
 
   return (
     <form className="as-panel" onSubmit={save} noValidate aria-labelledby="notify-title">
-      <h2 id="notify-title">Notifications</h2>
+      <h2 id="notify-title">Notifications and retention</h2>
       <div className="field">
         <label htmlFor="admin-sms-number">Staff SMS number</label>
         <input
@@ -112,6 +139,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
         </p>
       </div>
+      <RetentionFields values={retention} errors={retentionErrors} onChange={setRetention} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving.busy}>
           {saving.busy ? 'Saving...' : 'Save settings'}
