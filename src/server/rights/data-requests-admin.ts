@@ -4,7 +4,6 @@
 // personal field; their consents, the messages to their addresses, their newsletter subscription and the merges
 // naming their phone are deleted. The activity log says that a request was completed and how many bookings it
 // touched, never who.
-import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DataRequestRow } from '../../shared/rights/data-requests.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
@@ -102,8 +101,8 @@ export async function completeDataRequest(
           cancellation_reason: null,
           idempotency_key: null,
           idempotency_fingerprint: null,
-          // The link stops working: a hash of nothing anyone holds.
-          manage_token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+          // The link stops working: each row a hash of nothing anyone holds.
+          manage_token_hash: sql<string>`encode(sha256(gen_random_uuid()::text::bytea), 'hex')`,
           updated_at: now,
         })
         .where('id', 'in', ids)
