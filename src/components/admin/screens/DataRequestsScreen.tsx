@@ -11,9 +11,9 @@ import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import ConfirmDialog from './shared/ConfirmDialog.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
+import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
-import Table from './shared/Table.tsx';
 import './shared/screens.css';
 
 function Due({ row }: { row: DataRequestRow }) {
@@ -63,32 +63,23 @@ export default function DataRequestsScreen({ user }: AdminScreenProps) {
       ) : data.requests.length === 0 ? (
         <EmptyList heading="No data requests">Patients ask from the private link of their booking.</EmptyList>
       ) : (
-        <Table caption="Data requests" columns={['Patient', 'Asked on', 'Answer by', 'Bookings', '']}>
+        <ul className="as-list" aria-label="Data requests">
           {data.requests.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.patient_name ?? 'Erased patient'} <span className="as-count">{row.reference}</span>
-              </td>
-              <td>{formatInstant(row.requested_at, 'compact')}</td>
-              <td>
-                <Due row={row} />
-              </td>
-              <td>{row.bookings}</td>
-              <td>
-                {row.status === 'open' && mayErase && (
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    disabled={busy}
-                    onClick={() => setErasing(row)}
-                  >
-                    Erase patient
-                  </button>
-                )}
-              </td>
-            </tr>
+            <li key={row.id} className="as-item">
+              <ItemTop title={row.patient_name ?? 'Erased patient'} aside={<Due row={row} />}>
+                <p className="as-count">
+                  {row.reference} · asked {formatInstant(row.requested_at, 'compact')} · {row.bookings} booking
+                  {row.bookings === 1 ? '' : 's'}
+                </p>
+              </ItemTop>
+              {row.status === 'open' && mayErase && (
+                <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => setErasing(row)}>
+                  Erase patient
+                </button>
+              )}
+            </li>
           ))}
-        </Table>
+        </ul>
       )}
       {erasing && (
         <ConfirmDialog
