@@ -11,6 +11,7 @@ import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
 import * as appointmentsMove from './admin-appointments-move.ts';
 import * as dashboard from './admin-dashboard-stats.ts';
+import * as dataRequests from './admin-data-requests.ts';
 import * as daySheet from './admin-day-sheet.ts';
 import * as doctorLeave from './admin-doctor-leave.ts';
 import * as doctorSchedules from './admin-doctor-schedules.ts';
@@ -37,6 +38,7 @@ const staffAccess = staffAccessOf([
     appointmentsExport,
     appointmentsMove,
     dashboard,
+    dataRequests,
     events,
     logout,
     me,

@@ -131,6 +131,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['DELETE /api/admin/doctors', 'schedules:delete'],
   ['GET /api/admin/doctor-leave', 'schedules:read'],
   ['POST /api/admin/doctor-leave', 'schedules:write'],
+  ['GET /api/admin/data-requests', 'patients:read'],
+  ['POST /api/admin/data-requests', 'patients:delete'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

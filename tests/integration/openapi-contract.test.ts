@@ -118,18 +118,14 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
     return { query: { doctor_id: slot.doctor_id, medical_center_id: slot.medical_center_id, date: slot.slot_date } };
   },
   bookAppointment: async () => ({ body: { slot_id: (await freeSlot()).id } }),
-  manageBooking: async () => {
-    const booked = await call('POST', '/api/appointment-slots', {
-      body: {
-        slot_id: (await freeSlot()).id,
-        patient_name: 'Manage Link',
-        patient_email: 'manage@example.lk',
-        patient_phone: '077 123 4567',
-        service_type: 'Herbal Medicine',
-      },
-    });
-    const { manage_url } = (await booked.json()) as { manage_url: string };
-    return { body: { token: new URL(manage_url, ORIGIN).hash.replace(/^#(token=)?/, '') } };
+  manageBooking: async () => ({ body: { token: await manageToken() } }),
+  exportMyData: async () => ({ body: { token: await manageToken() } }),
+  requestErasure: async () => ({ body: { token: await manageToken() } }),
+  changeMyConsents: async () => ({ body: { token: await manageToken() } }),
+  completeDataRequest: async () => {
+    const token = await manageToken();
+    const asked = await call('POST', '/api/my-data/erasure', { body: { token } });
+    return { body: { id: ((await asked.json()) as { data: { id: string } }).data.id } };
   },
   serviceImage: async () => {
     const uploaded = await call('POST', '/api/admin/services/image', { raw: PNG, token: adminToken });
@@ -232,6 +228,21 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
   }),
   retireDoctor: async () => ({ body: { id: await newDoctor() } }),
 };
+
+/** The token of a new booking's manage link, each of its own patient (one open erasure request per patient). */
+async function manageToken(): Promise<string> {
+  const booked = await call('POST', '/api/appointment-slots', {
+    body: {
+      slot_id: (await freeSlot()).id,
+      patient_name: 'Manage Link',
+      patient_email: `manage-${address}@example.lk`,
+      patient_phone: `077 400 ${String(1000 + address++)}`,
+      service_type: 'Herbal Medicine',
+    },
+  });
+  const { manage_url } = (await booked.json()) as { manage_url: string };
+  return new URL(manage_url, ORIGIN).hash.replace(/^#(token=)?/, '');
+}
 
 /** A doctor of the example's centre without sessions or bookings, added through the API. */
 async function newDoctor(): Promise<string> {

@@ -15,6 +15,10 @@ export const ALLOWED_LATIN = new Set([
   'YouTube',
   'WhatsApp',
   'TikTok',
+  // The processors the privacy notice names (docs/data-protection.md).
+  'Netlify',
+  'Neon',
+  'Twilio',
   'Google',
   'Maps',
   'Vimeo',

@@ -25,6 +25,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),
   '/admin/events': lazy(() => import('./screens/EventsScreen.tsx')),
   '/admin/patients': lazy(() => import('./screens/PatientsScreen.tsx')),
+  '/admin/data-requests': lazy(() => import('./screens/DataRequestsScreen.tsx')),
   '/admin/settings': lazy(() => import('./screens/SettingsScreen.tsx')),
   '/admin/account': lazy(() => import('./screens/AccountScreen.tsx')),
 };

@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
   { path: '/admin/events', label: 'Events', icon: 'calendar' },
   { path: '/admin/patients', label: 'Patients', icon: 'users' },
+  { path: '/admin/data-requests', label: 'Data requests', icon: 'lock', needs: 'patients' },
   { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
   { path: '/admin/account', label: 'My account', icon: 'lock' },
 ];

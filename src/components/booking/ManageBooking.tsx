@@ -6,6 +6,7 @@ import { fill } from '../../i18n/translate.ts';
 import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import type { RightsTexts } from '../rights/ConsentChoices.tsx';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
@@ -20,6 +21,8 @@ interface Props {
   locale: Locale;
   centerTexts: CenterTexts;
   serviceNames: ServiceNames;
+  /** The "Your data" panel's texts (patients' rights). */
+  rights: RightsTexts;
 }
 
 type State =
@@ -37,12 +40,14 @@ type State =
 
 // Loaded when the patient asks for another time: most visits to this page only look or cancel.
 const MoveVisit = lazy(() => import('./MoveVisit.tsx'));
+// The patient's rights panel, under the booking: its own chunk, fetched once the booking is shown.
+const MyDataPanel = lazy(() => import('../rights/MyDataPanel.tsx'));
 
 function tokenFromFragment(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
-function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
+function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: Props) {
   const t = messages.booking;
   const m = t.manage;
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -97,88 +102,93 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
   const { appointment } = state;
   const live = appointment.status === 'pending' || appointment.status === 'confirmed';
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="manage-title">
-      <h2 id="manage-title">{m.sectionTitle}</h2>
-      <p>
-        <span className={`badge ${appointment.status === 'cancelled' ? styles.badgeCancelled : ''}`}>
-          {m.statuses[appointment.status as keyof typeof m.statuses] ?? appointment.status}
-        </span>
-      </p>
-      <AppointmentSummary appointment={appointment} texts={{ t, locale, centerTexts, serviceNames }} />
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
+    <>
+      <section className={`card ${styles.panel}`} aria-labelledby="manage-title">
+        <h2 id="manage-title">{m.sectionTitle}</h2>
+        <p>
+          <span className={`badge ${appointment.status === 'cancelled' ? styles.badgeCancelled : ''}`}>
+            {m.statuses[appointment.status as keyof typeof m.statuses] ?? appointment.status}
+          </span>
         </p>
-      )}
-      {appointment.status === 'cancelled' && <p role="status">{m.cancelled}</p>}
-      {live && (
-        <div className={styles.confirmActions}>
-          <button type="button" className="btn btn-secondary" onClick={() => downloadCalendarFile(appointment)}>
-            {t.addToCalendar}
-          </button>
-          {appointment.can_cancel && !state.confirming && !state.moving && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setState({ ...state, moving: true, error: undefined })}
-            >
-              {m.move}
-            </button>
-          )}
-          {appointment.can_cancel && !state.confirming && !state.moving && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setState({ ...state, confirming: true })}
-            >
-              {m.cancel}
-            </button>
-          )}
-        </div>
-      )}
-      {live && appointment.can_cancel && state.moving && (
-        <Suspense fallback={<p className={styles.loading}>{m.loading}</p>}>
-          <MoveVisit
-            appointment={appointment}
-            token={tokenFromFragment()}
-            t={t}
-            locale={locale}
-            onMoved={(moved) => setState({ kind: 'loaded', appointment: moved, confirming: false, busy: false })}
-            onKeep={() => setState({ ...state, moving: false })}
-          />
-        </Suspense>
-      )}
-      {live && appointment.can_cancel && state.confirming && (
-        <div className={styles.confirmBox} role="alertdialog" aria-labelledby="cancel-question">
-          <p id="cancel-question">
-            <strong>{m.cancelQuestion}</strong> {m.cancelWarning}
+        <AppointmentSummary appointment={appointment} texts={{ t, locale, centerTexts, serviceNames }} />
+        {state.error && (
+          <p className="form-error" role="alert">
+            {state.error}
           </p>
+        )}
+        {appointment.status === 'cancelled' && <p role="status">{m.cancelled}</p>}
+        {live && (
           <div className={styles.confirmActions}>
-            <button type="button" className="btn btn-danger" onClick={cancel} disabled={state.busy}>
-              {state.busy ? m.cancelling : m.confirmCancel}
+            <button type="button" className="btn btn-secondary" onClick={() => downloadCalendarFile(appointment)}>
+              {t.addToCalendar}
             </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setState({ ...state, confirming: false })}
-            >
-              {m.keep}
-            </button>
+            {appointment.can_cancel && !state.confirming && !state.moving && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => setState({ ...state, moving: true, error: undefined })}
+              >
+                {m.move}
+              </button>
+            )}
+            {appointment.can_cancel && !state.confirming && !state.moving && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setState({ ...state, confirming: true })}
+              >
+                {m.cancel}
+              </button>
+            )}
           </div>
-        </div>
-      )}
-      {live && !appointment.can_cancel && (
-        <p className="field-hint">
-          <CenterPhoneText
-            text={fill(m.tooLate, { hours: CANCEL_CUTOFF_HOURS })}
-            phone={appointment.medical_center_phone}
-          />
+        )}
+        {live && appointment.can_cancel && state.moving && (
+          <Suspense fallback={<p className={styles.loading}>{m.loading}</p>}>
+            <MoveVisit
+              appointment={appointment}
+              token={tokenFromFragment()}
+              t={t}
+              locale={locale}
+              onMoved={(moved) => setState({ kind: 'loaded', appointment: moved, confirming: false, busy: false })}
+              onKeep={() => setState({ ...state, moving: false })}
+            />
+          </Suspense>
+        )}
+        {live && appointment.can_cancel && state.confirming && (
+          <div className={styles.confirmBox} role="alertdialog" aria-labelledby="cancel-question">
+            <p id="cancel-question">
+              <strong>{m.cancelQuestion}</strong> {m.cancelWarning}
+            </p>
+            <div className={styles.confirmActions}>
+              <button type="button" className="btn btn-danger" onClick={cancel} disabled={state.busy}>
+                {state.busy ? m.cancelling : m.confirmCancel}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setState({ ...state, confirming: false })}
+              >
+                {m.keep}
+              </button>
+            </div>
+          </div>
+        )}
+        {live && !appointment.can_cancel && (
+          <p className="field-hint">
+            <CenterPhoneText
+              text={fill(m.tooLate, { hours: CANCEL_CUTOFF_HOURS })}
+              phone={appointment.medical_center_phone}
+            />
+          </p>
+        )}
+        <p>
+          <a href={localizedPath('/', locale)}>{t.home}</a>
         </p>
-      )}
-      <p>
-        <a href={localizedPath('/', locale)}>{t.home}</a>
-      </p>
-    </section>
+      </section>
+      <Suspense fallback={null}>
+        <MyDataPanel t={rights} token={tokenFromFragment()} locale={locale} />
+      </Suspense>
+    </>
   );
 }
 

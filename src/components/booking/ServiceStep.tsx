@@ -195,6 +195,34 @@ export default function ServiceStep(props: Props) {
           </>
         )}
       </fieldset>
+      <MessageChoices form={form} update={update} t={t} />
     </div>
+  );
+}
+
+const CHOICES = [
+  ['consentReminders', 'choiceReminders'],
+  ['consentNewsletter', 'choiceNewsletter'],
+  ['consentMarketing', 'choiceMarketing'],
+] as const;
+
+/** What the patient lets us send beyond their care: recorded with the booking, changed later from their link. */
+function MessageChoices({ form, update, t }: Pick<Props, 'form' | 'update' | 't'>) {
+  return (
+    <fieldset className={styles.health}>
+      <legend>{t.choicesTitle}</legend>
+      {CHOICES.map(([field, label]) => (
+        <div className="checkbox-row" key={field}>
+          <input
+            id={`booking-${field}`}
+            type="checkbox"
+            checked={form[field]}
+            onChange={(e) => update({ [field]: e.target.checked })}
+          />
+          <label htmlFor={`booking-${field}`}>{t[label]}</label>
+        </div>
+      ))}
+      <p className="field-hint">{t.choicesHint}</p>
+    </fieldset>
   );
 }

@@ -36,6 +36,10 @@ export interface BookingForm {
   slotTime: string;
   service: string;
   healthConsent: boolean;
+  /** The patient's choices beyond their care (shared/rights/consent.ts): reminders on, the others off. */
+  consentReminders: boolean;
+  consentNewsletter: boolean;
+  consentMarketing: boolean;
   healthConditions: string;
   currentMedications: string;
   emergencyContact: string;
@@ -60,6 +64,9 @@ export const EMPTY_FORM: BookingForm = {
   slotTime: '',
   service: '',
   healthConsent: false,
+  consentReminders: true,
+  consentNewsletter: false,
+  consentMarketing: false,
   healthConditions: '',
   currentMedications: '',
   emergencyContact: '',
@@ -164,6 +171,11 @@ export function toPayload(
     current_medications: consent ? form.currentMedications : '',
     emergency_contact: form.emergencyContact,
     emergency_phone: form.emergencyPhone,
+    consents: {
+      reminders: form.consentReminders,
+      newsletter: form.consentNewsletter,
+      marketing: form.consentMarketing,
+    },
     idempotency_key: idempotencyKey,
   };
 }

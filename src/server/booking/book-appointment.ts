@@ -36,6 +36,7 @@ import { compileOnce } from '../db/compile-once.ts';
 import type { Database } from '../db/schema.ts';
 import { appointmentEmailData } from '../email/messages.ts';
 import { OUTBOX_COLUMNS, type OutgoingMessage, outboxRecords } from '../outbox/enqueue.ts';
+import { bookingConsents } from '../rights/consents.ts';
 import { settingsFrom, settingsRowsQuery } from '../settings/settings-queries.ts';
 import type { BookingFacts } from '../sms/booking-messages.ts';
 import {
@@ -289,6 +290,8 @@ const bookingStatement = compileOnce(
     timeOfDay: string,
     appointment: string,
     messages: string,
+    consents: string,
+    newsletterEmail: string | null,
   ) => {
     const list = (prefix: string, names: readonly string[]) =>
       sql.join(names.map((name) => (prefix ? sql.ref(`${prefix}.${name}`) : sql.ref(name))));
@@ -309,6 +312,14 @@ const bookingStatement = compileOnce(
         select ${list('m', OUTBOX_COLUMNS)}
         from booked, json_populate_recordset(null::outbox_messages, ${messages}::json) m
         on conflict (dedupe_key) do nothing
+      ), consented as (
+        insert into consent_records (appointment_id, purpose, granted, wording_version, source, recorded_at)
+        select booked.id, c.purpose, c.granted, c.wording_version, 'booking', c.recorded_at
+        from booked, json_populate_recordset(null::consent_records, ${consents}::json) c
+      ), subscribed as (
+        insert into newsletter_subscribers (email)
+        select ${newsletterEmail}::text from booked where ${newsletterEmail}::text is not null
+        on conflict (email) do update set unsubscribed_at = null
       )
       select id from booked`;
   },
@@ -346,6 +357,7 @@ function book(
   slotId: string,
   appointment: Insertable<Database['appointments']>,
   messages: OutgoingMessage[],
+  consents: BookingRequest['consents'],
   now: Date,
 ) {
   const today = colomboToday(now);
@@ -358,6 +370,8 @@ function book(
     colomboTimeOfDay(now),
     JSON.stringify(appointment),
     outboxRecords(messages),
+    bookingConsents(consents, now),
+    consents?.newsletter === true ? appointment.patient_email.trim().toLowerCase() : null,
   );
 }
 
@@ -437,7 +451,7 @@ async function takePlace(
       { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
       routes,
     );
-    const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, now);
+    const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, request.consents, now);
     try {
       if (bookingLimitsOn() || staff) {
         // The limits' counters are counted after the place is taken, in the same transaction: a booking refused

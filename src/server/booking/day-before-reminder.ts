@@ -2,7 +2,7 @@
 // its SMS and its e-mail in one outbox write, never twice (the outbox's dedupe keys). Before 09:00 nothing is
 // queued, so an appointment cancelled during the night gets no reminder by any channel. The private link is
 // rebuilt from the appointment's id when it still matches the stored hash (same SESSION_SECRET); otherwise the
-// e-mail points to the confirmation e-mail.
+// e-mail points to the confirmation e-mail. A booking whose patient withdrew consent to reminders is left out.
 import type { Kysely } from 'kysely';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import { addDays, colomboInstant, colomboToday } from '../../shared/utils/colombo-time.ts';
@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { emailDataOf } from '../email/appointment-query.ts';
 import { bookingReminderEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
+import { consentGiven } from '../rights/consents.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
@@ -25,6 +26,8 @@ export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new 
     .select(['a.id', 'a.manage_token_hash'])
     .where('s.slot_date', '=', addDays(today, 1))
     .where('a.status', 'in', ['pending', 'confirmed'])
+    // A patient who withdrew consent to reminders gets none, by any channel (rights/consents.ts).
+    .where(consentGiven('reminders'), '=', true)
     .execute();
   const messages = rows.flatMap((row): OutgoingMessage[] => {
     const token = manageTokenFor(row.id);

@@ -14,6 +14,7 @@ import type {
   VolunteerStatus,
 } from '../../shared/enums.ts';
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
+import type { ConsentPurpose } from '../../shared/rights/consent.ts';
 import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
 
@@ -398,6 +399,31 @@ interface DoctorLeaveSlotsTable {
   slot_id: string;
 }
 
+/** A consent given or withdrawn (migrations/2026-12-04-rights-consents-and-requests.ts); the latest row per purpose counts. */
+interface ConsentRecordsTable {
+  id: Generated<string>;
+  appointment_id: string;
+  purpose: ConsentPurpose;
+  granted: boolean;
+  /** The version of the words the patient saw (shared/rights/consent.ts CONSENT_WORDING_VERSION). */
+  wording_version: string;
+  source: 'booking' | 'manage_link';
+  recorded_at: CreatedAt;
+}
+
+/** A patient's request to be erased: open until staff erase them, due 21 working days after it came. */
+interface DataRequestsTable {
+  id: Generated<string>;
+  patient_key: string;
+  appointment_id: string;
+  kind: ColumnType<'erasure', 'erasure' | undefined, 'erasure'>;
+  status: ColumnType<'open' | 'completed', 'open' | undefined, 'open' | 'completed'>;
+  requested_at: CreatedAt;
+  due_on: DateText;
+  completed_at: Timestamp | null;
+  completed_by: string | null;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -426,6 +452,8 @@ export interface Database {
   doctor_leaves: DoctorLeavesTable;
   doctor_leave_bookings: DoctorLeaveBookingsTable;
   doctor_leave_slots: DoctorLeaveSlotsTable;
+  consent_records: ConsentRecordsTable;
+  data_requests: DataRequestsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

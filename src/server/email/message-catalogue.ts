@@ -94,6 +94,13 @@ export const EMAIL_MESSAGES = {
     required: ['programName'],
     sections: ['withMessage'],
   },
+  'erasure-requested': {
+    description:
+      'To the patient when they ask, from their private link, to be erased: the request is recorded and answered by the due date (21 working days). The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',
+    placeholders: ['patientName', 'dueDate', 'privacyUrl'],
+    required: ['dueDate', 'privacyUrl'],
+    sections: [],
+  },
   'review-rejected': {
     description:
       'To the reviewer when staff do not publish their review and choose to tell them why (a choice in the Reject dialog).',

@@ -350,6 +350,25 @@ export function reviewRejectedEmail(
   return email(review.email, rendered, { dedupeKey: `email:review-rejected:${review.id}` });
 }
 
+/** To the patient who asked to be erased (rights/erasure-requests.ts): recorded, and answered by `dueOn`. */
+export function erasureRequestedEmail(
+  data: { patientName: string; patientEmail: string; dueOn: string },
+  locale: Locale,
+  requestId: string,
+): WrittenMessage {
+  const rendered = renderEmail(
+    'erasure-requested',
+    {
+      patientName: data.patientName,
+      dueDate: formatDay(data.dueOn, 'long', locale),
+      privacyUrl: absoluteUrl('/privacy', locale),
+    },
+    [],
+    locale,
+  );
+  return email(data.patientEmail, rendered, { dedupeKey: `email:erasure-requested:${requestId}` });
+}
+
 /** A volunteer_applications row (or the submitted application with its new id) as the e-mails need it. */
 export function volunteerEmailData(row: {
   id: string;

@@ -19,6 +19,8 @@ import {
   reviewUpdateSchema,
 } from '../../shared/reviews/review-moderation.ts';
 import { reviewFormSchema } from '../../shared/reviews/review-schema.ts';
+import { consentChangeSchema, erasureRequestSchema, exportRequestSchema } from '../../shared/rights/consent.ts';
+import { completeDataRequestSchema, dataRequestListQuerySchema } from '../../shared/rights/data-requests.ts';
 import {
   newDoctorSchema,
   retireDoctorSchema,
@@ -103,6 +105,30 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: manageRequestSchema,
       success: ok(responses.manageView),
       example: { body: { token: 'the-token-from-the-manage-link-fragment', action: 'view' } },
+    },
+    exportMyData: {
+      route: 'POST /api/my-data',
+      summary:
+        "What we hold about the patient of a manage link (docs/data-protection.md): every booking of the same patient (as the Patients list counts them) with what they told us, their consents and consent history, the messages sent to them (channel, address, subject, status, times; no bodies) and their requests. format html answers the same as a readable page (text/html, in the request's language). 404 for an unknown link.",
+      body: exportRequestSchema,
+      success: ok(responses.myData),
+      example: { body: { token: 'the-token-from-the-manage-link-fragment', format: 'json' } },
+    },
+    requestErasure: {
+      route: 'POST /api/my-data/erasure',
+      summary:
+        'The patient of a manage link asks to be erased: 201 with the request, due 21 working days later (weekends skipped), and a confirmation e-mail in their language; while one is open, 200 with that one (one open request per patient, parallel requests included).',
+      body: erasureRequestSchema,
+      success: created(responses.erasureRequest),
+      example: { body: { token: 'the-token-from-the-manage-link-fragment' } },
+    },
+    changeMyConsents: {
+      route: 'POST /api/my-data/consents',
+      summary:
+        "Gives or withdraws the patient's consent to reminders (SMS, e-mail and WhatsApp), the newsletter and marketing, recorded with the time and the wording version on each of their bookings; a choice left out stays as it is (with none, the answer only reads them). Withdrawn reminders are not sent; the newsletter follows at once. Answers the consents now and the open erasure request.",
+      body: consentChangeSchema,
+      success: ok(responses.myConsents),
+      example: { body: { token: 'the-token-from-the-manage-link-fragment', reminders: false, newsletter: false } },
     },
   }),
   ...tagged('Services', {
@@ -419,6 +445,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: patientMergeSchema,
       success: ok(responses.patientMerged),
       example: { body: { keep: 'tel:94771234567', merge: 'tel:94712345678' } },
+    },
+    listDataRequests: {
+      route: 'GET /api/admin/data-requests',
+      summary:
+        "Patients' erasure requests (open by default; status=completed or all), the nearest due date first, with the booking reference and, while open, the patient's name and how many bookings they have.",
+      query: dataRequestListQuerySchema,
+      success: ok(responses.dataRequests),
+      example: { query: { status: 'open' } },
+    },
+    completeDataRequest: {
+      route: 'POST /api/admin/data-requests',
+      summary:
+        'Erases the patient of an open request: every booking of theirs keeps its slot, status and service (counts and places stay) and loses every personal field; their consents, messages, newsletter subscription and merges are deleted; the request is closed and logged without personal data. 409 not_open when it is not open.',
+      body: completeDataRequestSchema,
+      success: ok(responses.dataRequestCompleted),
+      example: { body: { id: UUID } },
     },
     listDoctorSchedules: {
       route: 'GET /api/admin/doctor-schedules',

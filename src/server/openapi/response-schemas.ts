@@ -6,12 +6,26 @@ import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts
 import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
+import { CONSENT_PURPOSES } from '../../shared/rights/consent.ts';
 import { servicesResponseSchema } from '../../shared/services/service.ts';
 
 const id = z.string().min(1);
 const timestamp = z.string().min(1);
 const list = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item) });
 const ok = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ success: z.literal(true), ...shape });
+
+const consentState = z.looseObject({
+  purpose: z.enum(CONSENT_PURPOSES),
+  granted: z.boolean(),
+  recorded_at: timestamp.nullable(),
+  wording_version: z.string().nullable(),
+});
+const erasureRequest = z.looseObject({
+  id,
+  status: z.enum(['open', 'completed']),
+  requested_at: timestamp,
+  due_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 
 const medicalCenter = z.looseObject({
   id,
@@ -192,6 +206,33 @@ export const responses = {
   csv: z.string().describe('CSV with the columns Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
   patientMerged: ok({ key: z.string() }),
+  myData: z.looseObject({
+    data: z.looseObject({
+      generated_at: timestamp,
+      appointments: z.array(z.looseObject({ reference: z.string(), status: z.string(), slot_date: z.string() })),
+      consents: z.array(consentState),
+      consent_history: z.array(z.looseObject({ purpose: z.string(), granted: z.boolean(), recorded_at: timestamp })),
+      messages: z.array(z.looseObject({ channel: z.string(), status: z.string(), queued_at: timestamp })),
+      requests: z.array(erasureRequest),
+    }),
+  }),
+  erasureRequest: z.looseObject({ data: erasureRequest }),
+  myConsents: z.looseObject({
+    data: z.looseObject({ consents: z.array(consentState), open_request: erasureRequest.nullable() }),
+  }),
+  dataRequests: ok({
+    requests: z.array(
+      z.looseObject({
+        id,
+        status: z.enum(['open', 'completed']),
+        due_on: z.string(),
+        reference: z.string(),
+        patient_name: z.string().nullable(),
+        bookings: z.number().int(),
+      }),
+    ),
+  }),
+  dataRequestCompleted: ok({ anonymised: z.number().int() }),
   doctorSchedules: ok({
     center: z.looseObject({ id, name: z.string() }),
     doctors: z.array(

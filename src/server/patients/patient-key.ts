@@ -5,12 +5,12 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /** The key of one booking before merges: `patient_base_key(phone, e-mail)`. */
-function baseKey(table: 'a' | 'appointments'): RawBuilder<string> {
+function baseKey(table: 'a' | 'appointments' | 'mine'): RawBuilder<string> {
   return sql<string>`patient_base_key(${sql.ref(`${table}.patient_phone`)}, ${sql.ref(`${table}.patient_email`)})`;
 }
 
 /** The patient key of the appointments row named `table` in the query (`a`, or `appointments` itself). */
-export function patientKey(table: 'a' | 'appointments'): RawBuilder<string> {
+export function patientKey(table: 'a' | 'appointments' | 'mine'): RawBuilder<string> {
   const base = baseKey(table);
   return sql<string>`coalesce((select m.into_key from patient_merges m where m.key = ${base}), ${base})`;
 }

@@ -91,6 +91,14 @@ export const bookingRequestSchema = personalDetailsSchema
     emergency_contact: optionalText(100),
     emergency_phone: optionalText(20).pipe(e164PhoneSchema(BOOKING_MESSAGES.phoneInvalid).optional()),
     health_consent: z.boolean().optional().default(false),
+    /** The patient's choices beyond their care (shared/rights/consent.ts): reminders on unless false, the others off unless true. */
+    consents: z
+      .object({
+        reminders: z.boolean().optional(),
+        newsletter: z.boolean().optional(),
+        marketing: z.boolean().optional(),
+      })
+      .optional(),
     /** Alternative to the Idempotency-Key header, for clients that cannot set headers. */
     idempotency_key: z.string().trim().min(8).max(100).nullish(),
   })

@@ -13,6 +13,7 @@ import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts
 import * as accountsSecondFactor from './2026-12-04-accounts-second-factor.ts';
 import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record.ts';
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
+import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-requests.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-review-treatments-are-services': reviewTreatmentsAreServices,
   '2026-12-04-accounts-second-factor': accountsSecondFactor,
   '2026-12-04-retention-delivery-record': retentionDeliveryRecord,
+  '2026-12-04-rights-consents-and-requests': rightsConsentsAndRequests,
 };
 
 export const migrationProvider: MigrationProvider = {
