@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { RetentionClass, RetentionDays } from '../../shared/settings/settings-schema.ts';
 import type { Database } from '../db/schema.ts';
+import { PERSONAL_FIELDS_CLEARED } from '../rights/personal-fields.ts';
 import { readSettings } from '../settings/settings-queries.ts';
 
 export type RetentionReport = Record<RetentionClass, number>;
@@ -53,20 +54,7 @@ async function eraseCancelledBookings(db: Kysely<Database>, before: Date): Promi
       patient_name: '',
       patient_email: '',
       patient_phone: '',
-      first_name: null,
-      last_name: null,
-      date_of_birth: null,
-      gender: null,
-      how_did_you_hear: null,
-      health_conditions: null,
-      current_medications: null,
-      emergency_contact: null,
-      emergency_phone: null,
-      patient_notes: null,
-      notes: null,
-      cancellation_reason: null,
-      idempotency_key: null,
-      idempotency_fingerprint: null,
+      ...PERSONAL_FIELDS_CLEARED,
     })
     .where('status', '=', 'cancelled')
     .where((eb) => eb.fn.coalesce('cancelled_at', 'updated_at'), '<', before)

@@ -12,6 +12,8 @@ import { HttpError } from '../http/http-error.ts';
 import { patientKey } from '../patients/patient-key.ts';
 
 /** The name an erased booking shows staff. */
+import { PERSONAL_FIELDS_CLEARED } from './personal-fields.ts';
+
 export const ERASED_NAME = 'Erased patient';
 
 export async function listDataRequests(
@@ -86,21 +88,7 @@ export async function completeDataRequest(
           patient_name: ERASED_NAME,
           patient_email: `erased-${request.id}@erased.invalid`,
           patient_phone: '',
-          first_name: null,
-          last_name: null,
-          date_of_birth: null,
-          gender: null,
-          how_did_you_hear: null,
-          health_conditions: null,
-          current_medications: null,
-          health_consent_at: null,
-          emergency_contact: null,
-          emergency_phone: null,
-          patient_notes: null,
-          notes: null,
-          cancellation_reason: null,
-          idempotency_key: null,
-          idempotency_fingerprint: null,
+          ...PERSONAL_FIELDS_CLEARED,
           // The link stops working: each row a hash of nothing anyone holds.
           manage_token_hash: sql<string>`encode(sha256(gen_random_uuid()::text::bytea), 'hex')`,
           updated_at: now,
