@@ -37,7 +37,7 @@ import { settingsSaveSchema } from '../../shared/settings/settings-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
-import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
+import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
@@ -75,6 +75,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       query: slotsQuerySchema,
       success: ok(responses.slots),
       example: { query: { doctor_id: UUID, medical_center_id: 'kandy', date: '2026-12-01' } },
+    },
+    listBookableDays: {
+      route: 'GET /api/appointment-days',
+      summary:
+        "Every day of the booking horizon (Asia/Colombo) for a doctor at a centre: free_places, the sum of the free places of that day's slots as GET /api/appointment-slots answers them (0 on a full day), and slots, how many slots the day has (0: no sessions).",
+      query: daysQuerySchema,
+      success: ok(responses.days),
+      example: { query: { doctor_id: UUID, medical_center_id: 'kandy' } },
     },
     bookAppointment: {
       route: 'POST /api/appointment-slots',
