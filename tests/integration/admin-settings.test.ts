@@ -33,15 +33,28 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: null,
       notifications: DEFAULT_NOTIFICATIONS,
       smsAbroad: false,
+      patientNoticeHours: 24,
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
-    const response = await settings('PUT', { adminSmsNumber: '+94 77-123 4567', notifications, smsAbroad: true });
+    const response = await settings('PUT', {
+      adminSmsNumber: '+94 77-123 4567',
+      notifications,
+      smsAbroad: true,
+      patientNoticeHours: 6,
+    });
     expect(response.status).toBe(200);
     expect((await (await settings('GET')).json()).settings).toEqual({
       adminSmsNumber: '+94771234567',
       notifications,
       smsAbroad: true,
+      patientNoticeHours: 6,
     });
+  });
+
+  test.each([-1, 2.5, 169, 'soon'])('refuses the notice %j, naming the field', async (hours) => {
+    const response = await settings('PUT', { notifications: DEFAULT_NOTIFICATIONS, patientNoticeHours: hours });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields.patientNoticeHours).toBe('Enter the notice in whole hours, from 0 to 168');
   });
 
   test.each([

@@ -5,7 +5,7 @@ import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AppointmentSummary from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
@@ -170,7 +170,7 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames }: Props) {
       {live && !appointment.can_cancel && (
         <p className="field-hint">
           <CenterPhoneText
-            text={fill(m.tooLate, { hours: CANCEL_CUTOFF_HOURS })}
+            text={fill(m.tooLate, { hours: appointment.notice_hours })}
             phone={appointment.medical_center_phone}
           />
         </p>

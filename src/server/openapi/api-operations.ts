@@ -105,7 +105,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     manageBooking: {
       route: 'POST /api/appointment-manage',
       summary:
-        "Views (action view), cancels (action cancel) or moves (action reschedule, with slot_id: another slot of the same centre, any doctor, any day the site books; the booking's guard and 409 codes) a booking with the token of its private link; cancelling and moving close CANCEL_CUTOFF_HOURS before the visit (409 cancel_closed, move_closed).",
+        "Views (action view), cancels (action cancel) or moves (action reschedule, with slot_id: another slot of the same centre, any doctor, any day the site books; the booking's guard and 409 codes) a booking with the token of its private link; cancelling and moving close the notice of Settings (patientNoticeHours, default 24; the answer's notice_hours) before the visit (409 cancel_closed, move_closed, naming the centre's phone, in the request's language).",
       body: manageRequestSchema,
       success: ok(responses.manageView),
       example: { body: { token: 'the-token-from-the-manage-link-fragment', action: 'view' } },
@@ -591,6 +591,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
             new_volunteer_application: { sms: false, email: true },
             new_contact_message: { sms: false, email: true },
           },
+          patientNoticeHours: 24,
         },
       },
     },

@@ -48,6 +48,7 @@ const bookedAppointment = z.looseObject({
   medical_center_name: z.string(),
   service_type: z.string(),
   can_cancel: z.boolean(),
+  notice_hours: z.number().int(),
 });
 const bookingConfirmation = z.looseObject({
   appointment_id: id,

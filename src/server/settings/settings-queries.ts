@@ -1,8 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DEFAULT_NOTICE_HOURS } from '../../shared/booking/booking-request.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   type NotificationEvent,
+  noticeHoursSchema,
   notificationsSchema,
   SETTING_KEYS,
   type Settings,
@@ -26,10 +28,12 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
+  const noticeHours = noticeHoursSchema.safeParse(byKey.get(SETTING_KEYS.patientNoticeHours));
   return {
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
+    patientNoticeHours: noticeHours.success ? noticeHours.data : DEFAULT_NOTICE_HOURS,
   };
 }
 
@@ -66,6 +70,7 @@ export async function saveSettings(
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber), updated_at: now },
       { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications), updated_at: now },
       { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad), updated_at: now },
+      { key: SETTING_KEYS.patientNoticeHours, value: JSON.stringify(settings.patientNoticeHours), updated_at: now },
     ];
     for (const value of values) {
       await trx

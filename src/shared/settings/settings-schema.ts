@@ -2,6 +2,7 @@
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
 import { e164PhoneSchema } from '../../lib/field-rules.ts';
+import { DEFAULT_NOTICE_HOURS } from '../booking/booking-request.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
@@ -43,6 +44,13 @@ export type NotificationPreferences = z.output<typeof notificationsSchema>;
 /** Stored as E.164; typed the way Sri Lankans write it or in international form. */
 const adminSmsNumberSchema = e164PhoneSchema('Enter a phone number, e.g. 077 123 4567 or +94 77 123 4567');
 
+/** A whole number of hours from 0 (until the visit starts) to a week. */
+export const noticeHoursSchema = z
+  .number({ error: 'Enter the notice in whole hours, from 0 to 168' })
+  .int('Enter the notice in whole hours, from 0 to 168')
+  .min(0, 'Enter the notice in whole hours, from 0 to 168')
+  .max(168, 'Enter the notice in whole hours, from 0 to 168');
+
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),
   notifications: notificationsSchema,
@@ -51,6 +59,8 @@ export const settingsSchema = z.object({
    * booking form decides where a paid SMS goes (SMS pumping); visitors from abroad still book and get e-mail.
    */
   smsAbroad: z.boolean().default(false),
+  /** The notice policy: patients may move or cancel from their private link until this many hours before the visit. */
+  patientNoticeHours: noticeHoursSchema.default(DEFAULT_NOTICE_HOURS),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -67,4 +77,5 @@ export const SETTING_KEYS = {
   adminSmsNumber: 'admin_sms_number',
   notifications: 'notifications',
   smsAbroad: 'sms_abroad',
+  patientNoticeHours: 'patient_notice_hours',
 } as const;

@@ -1,4 +1,4 @@
-// The staff SMS number and which events notify staff by SMS and e-mail.
+// The staff SMS number, which events notify staff by SMS and e-mail, and the patients' notice policy.
 import { type SubmitEvent, useState } from 'react';
 import {
   NOTIFICATION_EVENTS,
@@ -23,18 +23,26 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
+  const [noticeHours, setNoticeHours] = useState(String(initial.patientNoticeHours));
   const [error, setError] = useState<string>();
+  const [noticeError, setNoticeError] = useState<string>();
   const saving = useAdminActions();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications, smsAbroad });
+    const patientNoticeHours = noticeHours.trim() === '' ? Number.NaN : Number(noticeHours);
+    const fields = { adminSmsNumber: number.trim() || null, notifications, smsAbroad, patientNoticeHours };
+    const parsed = settingsSchema.safeParse(fields);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      event.currentTarget.querySelector<HTMLElement>('#admin-sms-number')?.focus();
+      const issue = parsed.error.issues[0];
+      const onNotice = issue?.path[0] === 'patientNoticeHours';
+      setError(onNotice ? undefined : issue?.message);
+      setNoticeError(onNotice ? issue?.message : undefined);
+      event.currentTarget.querySelector<HTMLElement>(onNotice ? '#patient-notice-hours' : '#admin-sms-number')?.focus();
       return;
     }
     setError(undefined);
+    setNoticeError(undefined);
     await saving.run({
       send: () =>
         adminSend<{ savedAt: string }>(
@@ -51,7 +59,10 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       },
       onFailure: async (failure) => {
         if (failure instanceof ApiError && failure.status === 409) await onChangedElsewhere();
-        else if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
+        else if (failure instanceof ApiError) {
+          setError(failure.fields.adminSmsNumber);
+          setNoticeError(failure.fields.patientNoticeHours);
+        }
       },
     });
   }
@@ -111,6 +122,29 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
         <p className="field-hint">
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
         </p>
+      </div>
+      <div className="field">
+        <label htmlFor="patient-notice-hours">Patients may move or cancel online until (hours before the visit)</label>
+        <input
+          id="patient-notice-hours"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={168}
+          step={1}
+          value={noticeHours}
+          aria-invalid={noticeError ? true : undefined}
+          aria-describedby={noticeError ? 'patient-notice-hours-error patient-notice-hours-hint' : 'patient-notice-hours-hint'}
+          onChange={(event) => setNoticeHours(event.target.value)}
+        />
+        <p className="field-hint" id="patient-notice-hours-hint">
+          After that, their private link says to call the centre and shows its number.
+        </p>
+        {noticeError && (
+          <p className="field-error" id="patient-notice-hours-error">
+            {noticeError}
+          </p>
+        )}
       </div>
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving.busy}>
