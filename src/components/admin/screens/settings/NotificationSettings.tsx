@@ -134,7 +134,9 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           step={1}
           value={noticeHours}
           aria-invalid={noticeError ? true : undefined}
-          aria-describedby={noticeError ? 'patient-notice-hours-error patient-notice-hours-hint' : 'patient-notice-hours-hint'}
+          aria-describedby={
+            noticeError ? 'patient-notice-hours-error patient-notice-hours-hint' : 'patient-notice-hours-hint'
+          }
           onChange={(event) => setNoticeHours(event.target.value)}
         />
         <p className="field-hint" id="patient-notice-hours-hint">
