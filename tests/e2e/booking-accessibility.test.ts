@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { chooseFreeDay } from '../support/date-strip.ts';
 import { axeViolations } from '../support/pages-axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -39,16 +40,8 @@ test('every step of the wizard, the confirmation and the manage page pass axe, a
   await page.getByRole('button', { name: /^Dr\./ }).first().click();
   await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
-  const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');
   const times = page.getByRole('group', { name: 'Time' }).getByRole('button', { disabled: false });
-  for (let index = 1; index < 30; index++) {
-    await dates.nth(index).click();
-    await page
-      .getByText(/No available time slots for this date\.|AM|PM/)
-      .first()
-      .waitFor();
-    if ((await times.count()) > 0) break;
-  }
+  await chooseFreeDay(page);
   await expect(axeViolations(page, 'main')).resolves.toEqual([]);
   await times.first().click();
   await page.getByRole('button', { name: 'Next' }).click();

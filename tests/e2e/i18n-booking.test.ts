@@ -10,6 +10,7 @@ import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { asSent } from '../../src/server/outbox/dispatch.ts';
 import { formatDay, formatTime12h } from '../../src/shared/utils/format.ts';
 import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { chooseFreeDay } from '../support/date-strip.ts';
 import { englishOnPage } from '../support/english-scan.ts';
 import { CONSENT_CHECKBOX, checkboxBesideWords, checkLayout } from '../support/layout.ts';
 import { axeViolations } from '../support/pages-axe.ts';
@@ -27,8 +28,6 @@ afterAll(async () => {
 
 const SINHALA = /[\u0D80-\u0DFF]/;
 const TAMIL = /[\u0B80-\u0BFF]/;
-/** The times of a day as the language writes them (src/shared/utils/format.ts), to know when the slots have loaded. */
-const DAY_HALVES: Record<Locale, RegExp> = { en: /AM|PM/, si: /පෙ\.ව\.|ප\.ව\./, ta: /மு\.ப\.|பி\.ப\./ };
 
 /** The English words a reader of the main part of the page meets (names, references and fallbacks excepted). */
 async function englishInMain(page: Page): Promise<string[]> {
@@ -59,14 +58,8 @@ async function reachServiceStep(page: Page, locale: Locale, check: () => Promise
   await page.getByRole('button', { name: /^Dr\./ }).first().click();
   await check();
   await page.getByRole('button', { name: t.next }).click();
-  const dates = page.getByRole('group', { name: t.date }).getByRole('button');
   const times = page.getByRole('group', { name: t.time }).getByRole('button', { disabled: false });
-  const loaded = new RegExp(`${t.noSlots.replace('.', '\\.')}|${DAY_HALVES[locale].source}`);
-  for (let index = 1; index < 30; index++) {
-    await dates.nth(index).click();
-    await page.getByText(loaded).first().waitFor();
-    if ((await times.count()) > 0) break;
-  }
+  await chooseFreeDay(page);
   await check();
   await times.last().click();
   await page.getByRole('button', { name: t.next }).click();

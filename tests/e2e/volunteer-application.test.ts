@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
-import { FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, FOCUS_MOVES, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -244,6 +244,71 @@ describe('volunteer application', () => {
     // The message and the focus follow the step change by a render: wait for them rather than look once.
     await page.getByText('Please select a program').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('program_id');
+    await close();
+  });
+});
+
+describe.each([
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+])('the application draft and a double click ($name)', ({ viewport }) => {
+  test('a reload, Back and Forward at step 3 lose nothing typed, and the form opens on that step', async () => {
+    const { page, close } = await openPage(browser, { viewport });
+    const email = uniqueEmail('draft');
+    await openForm(page);
+    await fillStep1(page, email);
+    await next(page, 2);
+    await page.getByRole('radio', { name: /Community Health Outreach/ }).check();
+    await page.locator('main').getByLabel('Duration').selectOption('2-months');
+    await next(page, 3);
+    await page
+      .getByLabel('Why do you want to volunteer with us?')
+      .fill('To learn how traditional care reaches villages.');
+    await page.reload();
+    await page.getByText('Step 3 of 4').waitFor();
+    await expect
+      .poll(() => page.getByLabel('Why do you want to volunteer with us?').inputValue())
+      .toBe('To learn how traditional care reaches villages.');
+    await page.goto(`${baseUrl}/volunteer`);
+    await page.goBack();
+    await page.getByText('Step 3 of 4').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Step 2 of 4').waitFor();
+    await expect(page.getByRole('radio', { name: /Community Health Outreach/ }).isChecked()).resolves.toBe(true);
+    await expect(page.locator('main').getByLabel('Duration').inputValue()).resolves.toBe('2-months');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => page.locator('main').getByLabel('Email Address').inputValue()).toBe(email);
+    await close();
+  });
+
+  test("the second click of a double click on Submit Application does not follow the success screen's link", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport });
+    await openForm(page);
+    await fillStep1(page, uniqueEmail('double'));
+    await next(page, 2);
+    await fillSteps2To4(page);
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await submit.scrollIntoViewIfNeeded();
+    const box = await submit.boundingBox();
+    if (!box) throw new Error('Submit Application is not on the screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
+    // The double click's second press lands on the success screen's first link.
+    const first = page.getByRole('link', { name: 'Back to Volunteer Programs' });
+    const link = await first.boundingBox();
+    if (!link) throw new Error('The success screen has no first link');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    // A single click afterwards does follow it: the only navigation is that one.
+    await first.click();
+    await page.waitForURL(`${baseUrl}/volunteer`);
+    expect(navigations).toBe(1);
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -34,6 +34,7 @@ describe('/api/admin/settings', () => {
       notifications: DEFAULT_NOTIFICATIONS,
       smsAbroad: false,
       retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
+      patientNoticeHours: 24,
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
     const retention = { ...DEFAULT_RETENTION, sentMessages: 14 };
@@ -42,6 +43,7 @@ describe('/api/admin/settings', () => {
       notifications,
       smsAbroad: true,
       retention,
+      patientNoticeHours: 6,
     });
     expect(response.status).toBe(200);
     expect((await (await settings('GET')).json()).settings).toEqual({
@@ -49,6 +51,7 @@ describe('/api/admin/settings', () => {
       notifications,
       smsAbroad: true,
       retention,
+      patientNoticeHours: 6,
     });
     // A client that does not send the periods leaves the saved ones as they are.
     await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true });
@@ -71,6 +74,12 @@ describe('/api/admin/settings', () => {
       retention: `Rejected reviews and volunteer applications: ${message}`,
     });
     expect((await (await settings('GET')).json()).settings.retention).toEqual(DEFAULT_RETENTION);
+  });
+
+  test.each([-1, 2.5, 169, 'soon'])('refuses the notice %j, naming the field', async (hours) => {
+    const response = await settings('PUT', { notifications: DEFAULT_NOTIFICATIONS, patientNoticeHours: hours });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields.patientNoticeHours).toBe('Enter the notice in whole hours, from 0 to 168');
   });
 
   test.each([

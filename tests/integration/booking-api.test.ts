@@ -594,18 +594,18 @@ describe('the private manage link', () => {
     expect((await manage({ token: 'short' })).status).toBe(400);
   });
 
-  test('online cancellation closes two hours before the appointment', async () => {
+  test('online cancellation closes 24 hours before the appointment (the default notice)', async () => {
     const slotId = await freeSlot(1);
     const booked = await (await post(payload(slotId))).json();
     const token = booked.manage_url.split('token=')[1];
     const { slot_date, slot_time } = booked.appointment;
     const start = colomboInstant(slot_date, slot_time);
-    const refusal = await cancelBooking(database.db, token, new Date(start.getTime() - 90 * 60_000)).catch(
+    const refusal = await cancelBooking(database.db, token, new Date(start.getTime() - 23 * 3_600_000)).catch(
       (error: unknown) => error,
     );
     expect(refusal).toMatchObject({ status: 409, code: 'cancel_closed' });
     expect(localizedMessage((refusal as Error).message, 'en')).toMatch(
-      /^Online cancellation closes 2 hours before the appointment\. Please call the center on \+94/,
+      /^Online cancellation closes 24 hours before the appointment\. Please call the center on \+94/,
     );
   });
 });

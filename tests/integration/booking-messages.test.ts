@@ -91,9 +91,9 @@ test('retries back off exponentially up to an hour', () => {
   expect([1, 2, 3, 4, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600]);
 });
 
-test('online cancellation is open until two hours before the appointment (Colombo time)', () => {
+test('online cancellation is open until the notice (here two hours) before the appointment (Colombo time)', () => {
   const booking = { status: 'pending', slot_date: '2026-11-24', slot_time: '10:00' }; // 04:30 UTC
-  expect(canCancelOnline(booking, new Date('2026-11-24T02:29:00Z'))).toBe(true);
-  expect(canCancelOnline(booking, new Date('2026-11-24T02:31:00Z'))).toBe(false);
-  expect(canCancelOnline({ ...booking, status: 'cancelled' }, new Date('2026-11-20T00:00:00Z'))).toBe(false);
+  expect(canCancelOnline(booking, 2, new Date('2026-11-24T02:29:00Z'))).toBe(true);
+  expect(canCancelOnline(booking, 2, new Date('2026-11-24T02:31:00Z'))).toBe(false);
+  expect(canCancelOnline({ ...booking, status: 'cancelled' }, 2, new Date('2026-11-20T00:00:00Z'))).toBe(false);
 });

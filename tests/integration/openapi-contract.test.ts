@@ -117,6 +117,10 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
     const slot = await freeSlot();
     return { query: { doctor_id: slot.doctor_id, medical_center_id: slot.medical_center_id, date: slot.slot_date } };
   },
+  listBookableDays: async () => {
+    const slot = await freeSlot();
+    return { query: { doctor_id: slot.doctor_id, medical_center_id: slot.medical_center_id } };
+  },
   bookAppointment: async () => ({ body: { slot_id: (await freeSlot()).id } }),
   manageBooking: async () => ({ body: { token: await manageToken() } }),
   exportMyData: async () => ({ body: { token: await manageToken() } }),

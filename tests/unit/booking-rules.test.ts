@@ -63,8 +63,8 @@ describe('what each wizard step needs before Next', () => {
   });
 });
 
-describe('online cancellation closes two hours before the appointment', () => {
-  // 14:30 in Colombo on the 24th is 09:00 UTC; the cut-off is 07:00 UTC.
+describe('online cancellation closes the notice (here two hours) before the appointment', () => {
+  // 14:30 in Colombo on the 24th is 09:00 UTC; with two hours' notice the cut-off is 07:00 UTC.
   const booking = { status: 'pending', slot_date: '2026-11-24', slot_time: '14:30:00' };
   test.each([
     ['pending, a day ahead', booking, '2026-11-23T09:00:00Z', true],
@@ -75,7 +75,7 @@ describe('online cancellation closes two hours before the appointment', () => {
     ['completed, a day ahead', { ...booking, status: 'completed' }, '2026-11-23T09:00:00Z', false],
     ['no-show, a day ahead', { ...booking, status: 'no_show' }, '2026-11-23T09:00:00Z', false],
   ])('%s: %s', (_, record, now, expected) => {
-    expect(canCancelOnline(record, new Date(now))).toBe(expected);
+    expect(canCancelOnline(record, 2, new Date(now))).toBe(expected);
   });
 });
 

@@ -49,7 +49,7 @@ describe('rendering', () => {
   test('a link whose address is not http(s), mailto or tel is shown as text, not as a link', () => {
     const message = bookingConfirmationEmail({ ...appointment, manageUrl: 'javascript:alert(1)' });
     expect(message.html).not.toContain('href="javascript:');
-    expect(message.html).toContain('See or cancel my appointment');
+    expect(message.html).toContain('See, move or cancel my appointment');
   });
 
   test('a line break in a value cannot add a header or a second subject line', () => {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import { CANCEL_CUTOFF_HOURS, type BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
+import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
 import SuccessMark from '../ui/SuccessMark.tsx';
 import AppointmentSummary, { type AppointmentTexts } from './AppointmentSummary.tsx';
 import styles from './booking.module.css';
@@ -52,7 +52,7 @@ export default function BookingConfirmation({ confirmation, onBookAnother, texts
       </div>
       <p className="field-hint">
         <CenterPhoneText
-          text={fill(t.privateLink, { hours: CANCEL_CUTOFF_HOURS })}
+          text={fill(t.privateLink, { hours: appointment.notice_hours })}
           phone={appointment.medical_center_phone}
         />
       </p>

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
 import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
 import { personalDetailsSchema } from '../../shared/booking/booking-request.ts';
-import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
+import type { BookableDay, Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 import type { Service } from '../../shared/services/service.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
@@ -84,19 +84,22 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
     if (ready && !confirmation) saveDraft({ form, step, idempotencyKey });
   }, [ready, form, step, idempotencyKey, confirmation]);
 
-  const centers = useList<MedicalCenter>('/api/medical-centers', t.centersFailed);
-  const services = useList<Service>('/api/services?order=name', t.servicesFailed);
-  const doctors = useList<Doctor>(
+  const [centers, retryCenters] = useList<MedicalCenter>('/api/medical-centers', t.centersFailed);
+  const [services, retryServices] = useList<Service>('/api/services?order=name', t.servicesFailed);
+  const [doctors, retryDoctors] = useList<Doctor>(
     form.medicalCenter ? `/api/doctors?medical_center_id=${encodeURIComponent(form.medicalCenter)}` : undefined,
     t.doctorsFailed,
   );
-  const slots = useList<Slot>(
+  // The days and the times read again together after a refusal (slotsVersion): a time taken may have filled the day.
+  const chosenDoctor = { doctor_id: form.doctor, medical_center_id: form.medicalCenter };
+  const [days, retryDays] = useList<BookableDay>(
+    form.medicalCenter && form.doctor ? `/api/appointment-days?${new URLSearchParams(chosenDoctor)}` : undefined,
+    t.daysFailed,
+    slotsVersion,
+  );
+  const [slots, retrySlots] = useList<Slot>(
     form.medicalCenter && form.doctor && form.appointmentDate
-      ? `/api/appointment-slots?${new URLSearchParams({
-          doctor_id: form.doctor,
-          medical_center_id: form.medicalCenter,
-          date: form.appointmentDate,
-        })}`
+      ? `/api/appointment-slots?${new URLSearchParams({ ...chosenDoctor, date: form.appointmentDate })}`
       : undefined,
     t.slotsFailed,
     slotsVersion,
@@ -240,12 +243,16 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
         {/* Disabled until the page's script runs, so nothing typed before then is lost. */}
         <fieldset className={styles.bare} disabled={!ready} aria-busy={!ready}>
           {step === 1 && <PersonalStep {...stepProps} errors={errors} />}
-          {step === 2 && <CenterStep {...stepProps} centers={centers} />}
-          {step === 3 && <DoctorStep {...stepProps} doctors={doctors} onChangeCenter={() => goTo(2)} />}
+          {step === 2 && <CenterStep {...stepProps} centers={centers} onRetry={retryCenters} />}
+          {step === 3 && (
+            <DoctorStep {...stepProps} doctors={doctors} onRetry={retryDoctors} onChangeCenter={() => goTo(2)} />
+          )}
           {step === 4 && (
             <DateTimeStep
               {...stepProps}
+              days={days}
               slots={slots}
+              retry={{ days: retryDays, slots: retrySlots }}
               notice={slotNotice}
               update={(changes) => {
                 setSlotNotice('');
@@ -254,7 +261,14 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
             />
           )}
           {step === 5 && (
-            <ServiceStep {...stepProps} errors={errors} services={services} centers={centers} doctors={doctors} />
+            <ServiceStep
+              {...stepProps}
+              errors={errors}
+              services={services}
+              onRetry={retryServices}
+              centers={centers}
+              doctors={doctors}
+            />
           )}
         </fieldset>
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { MedicalCenter } from '../../shared/booking/catalogue.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, CenterTexts, Loadable } from './booking-form.ts';
 import { inPageLanguage } from './page-language.ts';
@@ -7,15 +8,16 @@ import { inPageLanguage } from './page-language.ts';
 interface Props {
   form: BookingForm;
   centers: Loadable<MedicalCenter>;
+  onRetry: () => void;
   update: (changes: Partial<BookingForm>) => void;
   t: BookingMessages['booking'];
   locale: Locale;
   centerTexts: CenterTexts;
 }
 
-export default function CenterStep({ form, centers, update, t, locale, centerTexts }: Props) {
+export default function CenterStep({ form, centers, onRetry, update, t, locale, centerTexts }: Props) {
   if (centers === undefined) return <p className={styles.loading}>{t.loadingCenters}</p>;
-  if (centers === null) return <p className="form-error">{t.centersFailed}</p>;
+  if (centers === null) return <LoadFailed message={t.centersFailed} retryLabel={t.retry} onRetry={onRetry} />;
   return (
     <div className={styles.choiceGrid}>
       {centers.map((center) => {

@@ -1,20 +1,27 @@
-// The 30-day strip from today in Colombo (whatever the phone's zone) and the day's slots in 12-hour time.
+// The 30-day strip from today in Colombo (whatever the phone's zone), marked from the days call, and the day's
+// slots in 12-hour time. It opens on the first day with a free place; a day the patient chose stays chosen.
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { plural } from '../../i18n/translate.ts';
+import { fill, plural } from '../../i18n/translate.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
-import type { Slot } from '../../shared/booking/catalogue.ts';
+import type { BookableDay, Slot } from '../../shared/booking/catalogue.ts';
 import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
-import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
+import { formatTime12h } from '../../shared/utils/format.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
+import DateStrip from './DateStrip.tsx';
 
 /** What the step chooses: the wizard's form, or the manage page's choice of another time. */
 type DayAndTime = Pick<BookingForm, 'appointmentDate' | 'timeSlot' | 'slotTime'>;
 
 interface Props {
   form: DayAndTime;
+  /** The days call's answer for the chosen doctor and centre. */
+  days: Loadable<BookableDay>;
   slots: Loadable<Slot>;
+  /** Load the days or the slots again after a failure. */
+  retry: { days: () => void; slots: () => void };
   /** Why the patient is back here (a slot taken meanwhile). */
   notice: string;
   update: (changes: Partial<DayAndTime>) => void;
@@ -28,16 +35,17 @@ export function isSelectable(slot: Slot, date: string, now = new Date()): boolea
   return Boolean(slot.id) && slot.is_available && slot.current_bookings < slot.max_bookings && !started;
 }
 
-export default function DateTimeStep({ form, slots, notice, update, t, locale }: Props) {
+export default function DateTimeStep({ form, days, slots, retry, notice, update, t, locale }: Props) {
   const dates = useMemo(() => colomboDateStrip(BOOKING_WINDOW_DAYS), []);
+  const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days]);
 
-  // Start on today; a draft's date that has since passed moves to today too.
+  // Open on the first day with a free place (today when none has, or when the days could not be read); a draft's
+  // date that has since passed opens the same way. Until the days answer, nothing is chosen.
   useEffect(() => {
-    const first = dates[0];
-    if (first && (!form.appointmentDate || !dates.includes(form.appointmentDate))) {
-      update({ appointmentDate: first, timeSlot: '' });
-    }
-  }, [dates, form.appointmentDate, update]);
+    if (days === undefined || (form.appointmentDate && dates.includes(form.appointmentDate))) return;
+    const first = (days ?? []).find((day) => day.free_places > 0)?.date ?? dates[0];
+    if (first) update({ appointmentDate: first, timeSlot: '' });
+  }, [dates, days, form.appointmentDate, update]);
 
   const selectable = (slots ?? []).filter((slot) => isSelectable(slot, form.appointmentDate));
 
@@ -45,25 +53,19 @@ export default function DateTimeStep({ form, slots, notice, update, t, locale }:
     <div>
       <fieldset className={styles.bare}>
         <legend className={styles.subheading}>{t.date}</legend>
-        <div className={styles.dateStrip}>
-          {dates.map((date, index) => {
-            const selected = form.appointmentDate === date;
-            return (
-              <button
-                key={date}
-                type="button"
-                data-date={date}
-                className={`${styles.dateButton} ${selected ? styles.selected : ''}`}
-                aria-pressed={selected}
-                onClick={() => !selected && update({ appointmentDate: date, timeSlot: '' })}
-              >
-                <span className={styles.dateWeekday}>{index === 0 ? t.today : formatDay(date, 'weekday', locale)}</span>{' '}
-                <span className={styles.dateDay}>{formatDay(date, 'dayOfMonth', locale)}</span>{' '}
-                <span className={styles.dateMonth}>{formatDay(date, 'month', locale)}</span>
-              </button>
-            );
-          })}
-        </div>
+        {days === null && <LoadFailed message={t.daysFailed} retryLabel={t.retry} onRetry={retry.days} />}
+        {days?.every((day) => day.free_places === 0) && (
+          <p className="field-hint">{fill(t.noFreeDays, { days: BOOKING_WINDOW_DAYS })}</p>
+        )}
+        <DateStrip
+          dates={dates}
+          days={byDate}
+          chosen={form.appointmentDate}
+          notice={notice}
+          onChoose={(date) => update({ appointmentDate: date, timeSlot: '' })}
+          t={t}
+          locale={locale}
+        />
       </fieldset>
 
       <fieldset className={styles.bare}>
@@ -73,8 +75,8 @@ export default function DateTimeStep({ form, slots, notice, update, t, locale }:
             {notice}
           </p>
         )}
-        {slots === undefined && <p className={styles.loading}>{t.loadingSlots}</p>}
-        {slots === null && <p className="form-error">{t.slotsFailed}</p>}
+        {form.appointmentDate && slots === undefined && <p className={styles.loading}>{t.loadingSlots}</p>}
+        {slots === null && <LoadFailed message={t.slotsFailed} retryLabel={t.retry} onRetry={retry.slots} />}
         {slots && selectable.length === 0 && (
           <div className={styles.empty}>
             <p>{t.noSlots}</p>

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { fill, plural } from '../../i18n/translate.ts';
 import type { Doctor } from '../../shared/booking/catalogue.ts';
 import { formatLkr } from '../../shared/utils/format.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './booking.module.css';
 import type { BookingForm, BookingMessages, Loadable } from './booking-form.ts';
 import { doctorInPageLanguage } from './page-language.ts';
@@ -9,6 +10,7 @@ import { doctorInPageLanguage } from './page-language.ts';
 interface Props {
   form: BookingForm;
   doctors: Loadable<Doctor>;
+  onRetry: () => void;
   update: (changes: Partial<BookingForm>) => void;
   onChangeCenter: () => void;
   t: BookingMessages['booking'];
@@ -17,9 +19,9 @@ interface Props {
 
 // Names are never machine-translated (translate="no"): the page shows the Sinhala or Tamil name and specialty staff
 // gave, else the English; the qualification is staff's English text.
-export default function DoctorStep({ form, doctors, update, onChangeCenter, t, locale }: Props) {
+export default function DoctorStep({ form, doctors, onRetry, update, onChangeCenter, t, locale }: Props) {
   if (doctors === undefined) return <p className={styles.loading}>{t.loadingDoctors}</p>;
-  if (doctors === null) return <p className="form-error">{t.doctorsFailed}</p>;
+  if (doctors === null) return <LoadFailed message={t.doctorsFailed} retryLabel={t.retry} onRetry={onRetry} />;
   if (doctors.length === 0) {
     return (
       <div className={styles.empty}>
@@ -42,7 +44,7 @@ export default function DoctorStep({ form, doctors, update, onChangeCenter, t, l
             type="button"
             className={`${styles.choice} ${selected ? styles.selected : ''}`}
             aria-pressed={selected}
-            onClick={() => !selected && update({ doctor: doctor.id, timeSlot: '' })}
+            onClick={() => !selected && update({ doctor: doctor.id, appointmentDate: '', timeSlot: '' })}
           >
             <span className={styles.choiceTitle} translate="no">
               {doctor.title} <span lang={shown.name.lang}>{shown.name.text}</span>

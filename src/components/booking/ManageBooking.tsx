@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
 import type { RightsTexts } from '../rights/ConsentChoices.tsx';
@@ -176,7 +176,7 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: 
         {live && !appointment.can_cancel && (
           <p className="field-hint">
             <CenterPhoneText
-              text={fill(m.tooLate, { hours: CANCEL_CUTOFF_HOURS })}
+              text={fill(m.tooLate, { hours: appointment.notice_hours })}
               phone={appointment.medical_center_phone}
             />
           </p>

@@ -1,11 +1,12 @@
 // Choosing another time from the private manage link (docs/product-rules.md "Moving a visit"): a doctor of the
-// same centre, the wizard's own date strip and times, one button. A time taken meanwhile reloads the times and says so.
+// same centre, the wizard's own date strip (marked from the days call) and times, one button. A time taken meanwhile reloads the times and says so.
 import { useCallback, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
-import type { Doctor, Slot } from '../../shared/booking/catalogue.ts';
+import type { BookableDay, Doctor, Slot } from '../../shared/booking/catalogue.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './booking.module.css';
 import type { BookingMessages } from './booking-form.ts';
 import DateTimeStep from './DateTimeStep.tsx';
@@ -29,10 +30,18 @@ export default function MoveVisit({ appointment, token, t, locale, onMoved, onKe
   const [state, setState] = useState({ busy: false, notice: '', version: 0 });
   const update = useCallback((changes: Partial<typeof NO_CHOICE>) => setChoice((now) => ({ ...now, ...changes })), []);
   const centre = appointment.medical_center_id;
-  const doctors = useList<Doctor>(`/api/doctors?medical_center_id=${encodeURIComponent(centre)}`, t.doctorsFailed);
-  const query = new URLSearchParams({ doctor_id: doctor, medical_center_id: centre, date: choice.appointmentDate });
-  const slots = useList<Slot>(
-    choice.appointmentDate ? `/api/appointment-slots?${query}` : undefined,
+  const doctorsUrl = `/api/doctors?medical_center_id=${encodeURIComponent(centre)}`;
+  const [doctors, retryDoctors] = useList<Doctor>(doctorsUrl, t.doctorsFailed);
+  const chosen = { doctor_id: doctor, medical_center_id: centre };
+  const [days, retryDays] = useList<BookableDay>(
+    `/api/appointment-days?${new URLSearchParams(chosen)}`,
+    t.daysFailed,
+    state.version,
+  );
+  const [slots, retrySlots] = useList<Slot>(
+    choice.appointmentDate
+      ? `/api/appointment-slots?${new URLSearchParams({ ...chosen, date: choice.appointmentDate })}`
+      : undefined,
     t.slotsFailed,
     state.version,
   );
@@ -66,7 +75,7 @@ export default function MoveVisit({ appointment, token, t, locale, onMoved, onKe
           value={doctor}
           onChange={(event) => {
             setDoctor(event.target.value);
-            update({ timeSlot: '', slotTime: '' });
+            setChoice(NO_CHOICE);
           }}
         >
           {(doctors ?? []).map((d) => (
@@ -74,7 +83,17 @@ export default function MoveVisit({ appointment, token, t, locale, onMoved, onKe
           ))}
         </select>
       </label>
-      <DateTimeStep form={choice} slots={slots} notice={state.notice} update={update} t={t} locale={locale} />
+      {doctors === null && <LoadFailed message={t.doctorsFailed} retryLabel={t.retry} onRetry={retryDoctors} />}
+      <DateTimeStep
+        form={choice}
+        days={days}
+        slots={slots}
+        retry={{ days: retryDays, slots: retrySlots }}
+        notice={state.notice}
+        update={update}
+        t={t}
+        locale={locale}
+      />
       <div className={styles.confirmActions}>
         <button type="button" className="btn btn-primary" onClick={move} disabled={state.busy}>
           {state.busy ? m.moving : m.moveConfirm}

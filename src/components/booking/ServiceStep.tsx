@@ -7,6 +7,7 @@ import type { Service } from '../../shared/services/service.ts';
 import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import Field from '../forms/Field.tsx';
 import SelectField from '../forms/SelectField.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './booking.module.css';
 import {
   type BookingForm,
@@ -23,6 +24,7 @@ interface Props {
   form: BookingForm;
   errors: FieldErrors;
   services: Loadable<Service>;
+  onRetry: () => void;
   centers: Loadable<MedicalCenter>;
   doctors: Loadable<Doctor>;
   update: (changes: Partial<BookingForm>) => void;
@@ -33,7 +35,7 @@ interface Props {
 }
 
 export default function ServiceStep(props: Props) {
-  const { form, errors, services, centers, doctors, update, t, locale, centerTexts, serviceNames } = props;
+  const { form, errors, services, onRetry, centers, doctors, update, t, locale, centerTexts, serviceNames } = props;
   const center = centers?.find((item) => item.id === form.medicalCenter);
   const centerName = center && inPageLanguage(centerTexts[center.id]?.name, center.name, locale);
   const doctor = doctors?.find((item) => item.id === form.doctor);
@@ -68,6 +70,7 @@ export default function ServiceStep(props: Props) {
         </div>
       </dl>
 
+      {services === null && <LoadFailed message={t.servicesFailed} retryLabel={t.retry} onRetry={onRetry} />}
       <Field id="booking-service" label={t.service} required error={errors.service}>
         {(aria) => (
           <select

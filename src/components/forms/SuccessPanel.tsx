@@ -1,7 +1,7 @@
 // What a form turns into once it is sent: a round mark, a heading, then the form's own message and next steps. The
 // heading takes the focus as the panel appears, so a screen reader announces it and the reader starts there.
 // Each page styles its panel (and the row of its links) through the class names it passes.
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { IslandIconName } from '../ui/IslandIcon.tsx';
 import SuccessMark from '../ui/SuccessMark.tsx';
 
@@ -22,6 +22,14 @@ interface Props {
   children: ReactNode;
   /** The ways on, under the message: a primary and a secondary button-link in a row. */
   links?: { className: string | undefined; primary: PanelLink; secondary: PanelLink };
+}
+
+/**
+ * The second click of a double click on the form's submit button lands on whatever link appeared under the pointer:
+ * a click that is part of a double click (detail 2 and more) follows no link; a single click on it always does.
+ */
+function ignoreDoubleClick(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.detail > 1) event.preventDefault();
 }
 
 export default function SuccessPanel({
@@ -46,10 +54,10 @@ export default function SuccessPanel({
       {children}
       {links && (
         <div className={links.className}>
-          <a className="btn btn-primary" href={links.primary.href}>
+          <a className="btn btn-primary" href={links.primary.href} onClick={ignoreDoubleClick}>
             {links.primary.label}
           </a>
-          <a className="btn btn-secondary" href={links.secondary.href}>
+          <a className="btn btn-secondary" href={links.secondary.href} onClick={ignoreDoubleClick}>
             {links.secondary.label}
           </a>
         </div>

@@ -12,6 +12,7 @@ import { REVIEW_LIMIT_DEFAULT, REVIEW_RATING_FILTERS } from '../../shared/review
 import { ApiError, getJson } from '../../shared/utils/api-client.ts';
 import { formatInstant } from '../../shared/utils/format.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import LoadFailed from '../ui/LoadFailed.tsx';
 import styles from './ReviewListing.module.css';
 
 /** The listing's own texts, and the treatment, duration and rating words the review form uses too. */
@@ -225,12 +226,7 @@ function ReviewListing({ messages: t, locale }: Props) {
         </p>
       )}
       {state.kind === 'error' && (
-        <div className="form-error" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load(filters)}>
-            {t.tryAgain}
-          </button>
-        </div>
+        <LoadFailed message={state.message} retryLabel={t.tryAgain} onRetry={() => void load(filters)} small />
       )}
       {response && response.reviews.length === 0 && response.pagination.total > 0 && (
         <div className={styles.empty}>

@@ -1,7 +1,8 @@
 // The four-step volunteer application (docs/product-rules.md "Application"), its steps in ./apply/. Moving between steps
 // never validates; Submit (step 4 only) checks everything with the server's schema through the one form hook, then
 // goes to the step of the first wrong field and focuses it. A failed submit keeps every answer; a successful one
-// resets the form and shows the success screen. Texts come from the page, in its language (docs/i18n.md).
+// resets the form and shows the success screen. The answers and the step survive a reload, Back and Forward
+// (apply/application-draft.ts). Texts come from the page, in its language (docs/i18n.md).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
@@ -17,6 +18,7 @@ import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import AdditionalStep from './apply/AdditionalStep.tsx';
 import ApplicationSuccess from './apply/ApplicationSuccess.tsx';
+import { clearDraft, loadDraft, saveDraft } from './apply/application-draft.ts';
 import {
   EMPTY,
   isEventType,
@@ -49,6 +51,7 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [step, setStep] = useState(1);
   const [submitted, setSubmitted] = useState(false);
+  const [restored, setRestored] = useState(false);
   const [focusHeading, setFocusHeading] = useState(false);
   const { errors, sending, check, send } = useForm<ApplicationField>({
     idPrefix: 'apply',
@@ -62,9 +65,11 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // On a slow connection a visitor may type into the prebuilt step 1 before this island takes over: keep what
-  // they typed. ?program= preselects the program; ?event= is carried into the application (docs/product-rules.md "Application").
+  // The draft of this tab first (read after hydration, so the prebuilt form and the first render agree). On a slow
+  // connection a visitor may type into the prebuilt step 1 before this island takes over: keep what they typed.
+  // ?program= preselects the program; ?event= is carried into the application (docs/product-rules.md "Application").
   useEffect(() => {
+    const draft = loadDraft();
     const typed: Partial<Values> = {};
     if (formRef.current) {
       for (const [name, value] of new FormData(formRef.current)) {
@@ -78,11 +83,20 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
     const event = query.get('event');
     setValues((current) => ({
       ...current,
+      ...draft?.values,
       ...typed,
-      program_id: programs.some((entry) => entry.id === program) ? (program ?? '') : current.program_id,
-      event_type: isEventType(event) ? event : current.event_type,
+      program_id: programs.some((entry) => entry.id === program)
+        ? (program ?? '')
+        : (draft?.values.program_id ?? current.program_id),
+      event_type: isEventType(event) ? event : (draft?.values.event_type ?? current.event_type),
     }));
+    if (draft) setStep(draft.step);
+    setRestored(true);
   }, [programs]);
+
+  useEffect(() => {
+    if (restored && !submitted) saveDraft(values, step);
+  }, [values, step, restored, submitted]);
 
   useEffect(() => {
     if (!focusHeading) return;
@@ -107,6 +121,7 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
     const sent = await send(() => sendJson('POST', url, applicationBody(application), t.submitFailed), t.failedTitle);
     if (!sent) return;
     showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
+    clearDraft();
     setValues(EMPTY);
     setStep(1);
     setSubmitted(true);

@@ -1,8 +1,9 @@
 // One appointment as the patient sees it (confirmation, manage page, .ics): no health information.
 import type { Kysely, Transaction } from 'kysely';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import { colomboInstant } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
+import { readSettings } from '../settings/settings-queries.ts';
 
 export interface AppointmentRecord extends BookedAppointment {
   id: string;
@@ -15,10 +16,14 @@ export interface AppointmentRecord extends BookedAppointment {
   preferred_language: string | null;
 }
 
-/** Whether the patient may still cancel online: a live booking more than CANCEL_CUTOFF_HOURS ahead. */
-export function canCancelOnline(record: { status: string; slot_date: string; slot_time: string }, now = new Date()) {
+/** Whether the patient may still move or cancel online: a live booking more than `noticeHours` (Settings) ahead. */
+export function canCancelOnline(
+  record: { status: string; slot_date: string; slot_time: string },
+  noticeHours: number,
+  now = new Date(),
+) {
   const live = record.status === 'pending' || record.status === 'confirmed';
-  const cutoff = colomboInstant(record.slot_date, record.slot_time).getTime() - CANCEL_CUTOFF_HOURS * 3_600_000;
+  const cutoff = colomboInstant(record.slot_date, record.slot_time).getTime() - noticeHours * 3_600_000;
   return live && now.getTime() < cutoff;
 }
 
@@ -68,7 +73,7 @@ export async function findAppointment(
   if ('id' in where) query = query.where('a.id', '=', where.id);
   else if ('idempotencyKey' in where) query = query.where('a.idempotency_key', '=', where.idempotencyKey);
   else query = query.where('a.manage_token_hash', '=', where.tokenHash);
-  const row = await query.executeTakeFirst();
+  const [row, { patientNoticeHours }] = await Promise.all([query.executeTakeFirst(), readSettings(db)]);
   if (!row) return undefined;
   const { doctor_title, doctor_plain_name, ...rest } = row;
   const slotTime = row.slot_time.slice(0, 5);
@@ -76,7 +81,12 @@ export async function findAppointment(
     ...rest,
     slot_time: slotTime,
     doctor_name: `${doctor_title} ${doctor_plain_name}`,
-    can_cancel: canCancelOnline({ status: row.status, slot_date: row.slot_date, slot_time: slotTime }, now),
+    can_cancel: canCancelOnline(
+      { status: row.status, slot_date: row.slot_date, slot_time: slotTime },
+      patientNoticeHours,
+      now,
+    ),
+    notice_hours: patientNoticeHours,
   };
 }
 
@@ -96,5 +106,6 @@ export function toBookedAppointment(record: AppointmentRecord): BookedAppointmen
     medical_center_phone: record.medical_center_phone,
     service_type: record.service_type,
     can_cancel: record.can_cancel,
+    notice_hours: record.notice_hours,
   };
 }

@@ -18,6 +18,7 @@ import { readSettings } from '../settings/settings-queries.ts';
 import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
+import { tellPatientConfirmed } from './confirmed-messages.ts';
 import type { StatusChange } from './status-change.ts';
 
 function baseQuery(db: Kysely<Database>) {
@@ -174,7 +175,8 @@ const CONFLICT_MESSAGE = 'This appointment was already updated by someone else. 
  * Changes an appointment's status if it still has `expected` (no lost update: a conditional update, so of two
  * admins acting at once exactly one wins) and the flow allows the change now (shared/booking/appointment-status.ts);
  * a correction of an outcome needs `mayCorrect`. Cancelling goes through the one cancel path
- * (booking/cancel-appointment.ts): the place goes back and the patient is told in the same transaction.
+ * (booking/cancel-appointment.ts): the place goes back and the patient is told in the same transaction. Confirming
+ * tells the patient too, once (confirmed-messages.ts).
  */
 export async function changeAppointmentStatus(
   db: Kysely<Database>,
@@ -221,6 +223,7 @@ export async function changeAppointmentStatus(
         .where('status', '=', change.expectedStatus)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new HttpError(409, CONFLICT_MESSAGE);
+      if (change.status === 'confirmed') await tellPatientConfirmed(trx, change.id, await readSettings(trx));
     }
     await logChange(trx, actor, {
       action: correction ? 'appointment_outcome_corrected' : 'appointment_status_changed',

@@ -220,10 +220,12 @@ async function readForBooking(db: Kysely<Database>, request: BookingRequest) {
   if (!read?.service) throw SERVICE_UNAVAILABLE();
   if (!read.slot) throw SLOT_NOT_FOUND();
   const { doctor_title, doctor_plain_name, ...slot } = read.slot;
+  const settings = settingsFrom(read.settings);
   return {
     service: read.service,
     slot: { ...slot, slot_time: slot.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` },
-    routes: staffRoutesIn(settingsFrom(read.settings), 'new_appointment'),
+    routes: staffRoutesIn(settings, 'new_appointment'),
+    noticeHours: settings.patientNoticeHours,
   };
 }
 
@@ -381,7 +383,7 @@ async function takePlace(
   { idempotencyKey, clientAddress, staff }: { idempotencyKey?: string; clientAddress: string; staff?: StaffBooker },
   now: Date,
 ): Promise<BookingResult> {
-  const { service, slot, routes } = await readForBooking(db, request);
+  const { service, slot, routes, noticeHours } = await readForBooking(db, request);
   // A slot already seen full (or past, or closed) is refused without queueing for its row lock at all.
   const early = refusalFor(slot, now);
   if (early) throw early;
@@ -487,8 +489,10 @@ async function takePlace(
             service_type: service.name,
             can_cancel: canCancelOnline(
               { status: 'pending', slot_date: slot.slot_date, slot_time: slot.slot_time },
+              noticeHours,
               now,
             ),
+            notice_hours: noticeHours,
           },
         },
         replayed: false,

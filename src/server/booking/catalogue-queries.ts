@@ -1,8 +1,14 @@
 // What the wizard reads before booking: medical centres, their doctors and a day's slots (docs/api.md).
 import { type Kysely, sql } from 'kysely';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
-import type { Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
-import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
+import {
+  type BookableDay,
+  type Doctor,
+  freePlaces,
+  type MedicalCenter,
+  type Slot,
+} from '../../shared/booking/catalogue.ts';
+import { addDays, colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 
 export async function listMedicalCenters(db: Kysely<Database>): Promise<MedicalCenter[]> {
@@ -68,6 +74,35 @@ export async function listDoctors(db: Kysely<Database>, medicalCenterId?: string
   }));
 }
 
+/** The slots of one doctor at one centre, as the slots and the days calls both read them. */
+function slotRows(db: Kysely<Database>, doctorId: string, medicalCenterId: string) {
+  return db
+    .selectFrom('appointment_slots')
+    .select(['id', 'slot_date', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
+    .where('doctor_id', '=', doctorId)
+    .where('medical_center_id', '=', medicalCenterId)
+    .orderBy('slot_date')
+    .orderBy('slot_time');
+}
+
+/** The booking horizon in Colombo: today and the last day the site books, and the time of day now. */
+function horizon(now: Date) {
+  const today = colomboToday(now);
+  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS - 1), nowTime: colomboTimeOfDay(now) };
+}
+
+/** A slot as patients see it: one that has started is reported as not available, whatever the client's clock says. */
+function shownSlot(
+  row: { id: string; slot_time: string; is_available: boolean; current_bookings: number; max_bookings: number },
+  date: string,
+  { today, nowTime }: { today: string; nowTime: string },
+): Slot {
+  const slotTime = row.slot_time.slice(0, 5);
+  const started = date === today && slotTime <= nowTime;
+  const { id, current_bookings, max_bookings } = row;
+  return { id, slot_time: slotTime, is_available: row.is_available && !started, current_bookings, max_bookings };
+}
+
 /**
  * One doctor's slots at one centre on one Colombo date. A slot that has started, or lies outside the 30-day
  * window, is reported as not available, so every client greys it out whatever its own clock says.
@@ -77,21 +112,28 @@ export async function listSlots(
   query: { doctorId: string; medicalCenterId: string; date: string },
   now = new Date(),
 ): Promise<Slot[]> {
-  const today = colomboToday(now);
-  const lastDay = addDays(today, BOOKING_WINDOW_DAYS - 1);
-  if (query.date < today || query.date > lastDay) return [];
-  const rows = await db
-    .selectFrom('appointment_slots')
-    .select(['id', 'slot_time', 'is_available', 'current_bookings', 'max_bookings'])
-    .where('doctor_id', '=', query.doctorId)
-    .where('medical_center_id', '=', query.medicalCenterId)
-    .where('slot_date', '=', query.date)
-    .orderBy('slot_time')
+  const window = horizon(now);
+  if (query.date < window.today || query.date > window.lastDay) return [];
+  const rows = await slotRows(db, query.doctorId, query.medicalCenterId).where('slot_date', '=', query.date).execute();
+  return rows.map((row) => shownSlot(row, query.date, window));
+}
+
+/**
+ * Every day of the booking horizon for one doctor at one centre: how many slots it has and how many places are
+ * free, counted from the very slots listSlots answers for that day (freePlaces), so the two never disagree.
+ */
+export async function listBookableDays(
+  db: Kysely<Database>,
+  query: { doctorId: string; medicalCenterId: string },
+  now = new Date(),
+): Promise<BookableDay[]> {
+  const window = horizon(now);
+  const rows = await slotRows(db, query.doctorId, query.medicalCenterId)
+    .where('slot_date', '>=', window.today)
+    .where('slot_date', '<=', window.lastDay)
     .execute();
-  const nowTime = colomboTimeOfDay(now);
-  return rows.map((row) => {
-    const slotTime = row.slot_time.slice(0, 5);
-    const started = query.date === today && slotTime <= nowTime;
-    return { ...row, slot_time: slotTime, is_available: row.is_available && !started };
+  return colomboDateStrip(BOOKING_WINDOW_DAYS, now).map((date) => {
+    const slots = rows.filter((row) => row.slot_date === date).map((row) => shownSlot(row, date, window));
+    return { date, free_places: slots.reduce((sum, slot) => sum + freePlaces(slot), 0), slots: slots.length };
   });
 }

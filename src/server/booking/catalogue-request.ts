@@ -13,3 +13,6 @@ export const slotsQuerySchema = z.object({
   medical_center_id: centerId,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid date (YYYY-MM-DD)'),
 });
+
+/** The days call reads the slots call's parameters without the date. */
+export const daysQuerySchema = slotsQuerySchema.omit({ date: true });

@@ -1,13 +1,13 @@
-// The patient's private manage link: see the booking, or cancel it until CANCEL_CUTOFF_HOURS before it starts
-// (after that the patient calls the centre, whose number the page shows). Cancelling frees the place in the same
+// The patient's private manage link: see the booking, or move or cancel it until the notice of Settings (default
+// 24 hours) before it starts (after that the patient calls the centre, whose number the page shows). Cancelling frees the place in the same
 // transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import { type BookedAppointment, CANCEL_CUTOFF_HOURS } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { canCancelOnline, findAppointment, toBookedAppointment } from './appointment-details.ts';
+import { findAppointment, toBookedAppointment } from './appointment-details.ts';
 import { BookingError } from './booking-error.ts';
 import { cancelAppointment, cancellationRoutes } from './cancel-appointment.ts';
 import { hashManageToken } from './manage-token.ts';
@@ -42,11 +42,11 @@ export async function cancelBooking(db: Kysely<Database>, token: string, now = n
     if (record.status === 'cancelled') {
       throw new BookingError(409, 'already_cancelled', 'errors.alreadyCancelled');
     }
-    if (!canCancelOnline(record, now)) {
+    if (!record.can_cancel) {
       throw new BookingError(
         409,
         'cancel_closed',
-        messageKey('errors.cancelClosed', { hours: CANCEL_CUTOFF_HOURS, phone: record.medical_center_phone }),
+        messageKey('errors.cancelClosed', { hours: record.notice_hours, phone: record.medical_center_phone }),
       );
     }
     // Only a live booking is cancelled, once: a double click cannot free two places.
@@ -69,10 +69,10 @@ export async function rescheduleBooking(
   if (record.status !== 'pending' && record.status !== 'confirmed') {
     throw new HttpError(409, 'errors.moveNotMovable', { code: 'not_movable' });
   }
-  if (!canCancelOnline(record, now)) {
+  if (!record.can_cancel) {
     throw new HttpError(
       409,
-      messageKey('errors.moveClosed', { hours: CANCEL_CUTOFF_HOURS, phone: record.medical_center_phone }),
+      messageKey('errors.moveClosed', { hours: record.notice_hours, phone: record.medical_center_phone }),
       {
         code: 'move_closed',
       },

@@ -49,6 +49,13 @@ export const EMAIL_MESSAGES = {
     required: ['reference', 'date', 'time', 'doctor', 'centreName', 'centreAddress', 'manageUrl'],
     sections: ['byPatient', 'byStaff'],
   },
+  'booking-confirmed': {
+    description:
+      'To the patient once, when staff confirm the appointment (from the list or the day sheet), with the SMS: the visit is confirmed, the private link, and until when it can be moved or cancelled online (noticeHours, Settings). The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',
+    placeholders: [...APPOINTMENT, ...CENTRE_DETAILS, 'manageUrl', 'noticeHours'],
+    required: ['reference', 'date', 'time', 'centreName', 'centrePhone', 'manageUrl'],
+    sections: [],
+  },
   'doctor-leave': {
     description:
       'To the patient when staff mark the doctor away or the centre closed at the time of the appointment: the visit cannot take place; the private link to move or cancel it. The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',

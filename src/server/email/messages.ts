@@ -166,6 +166,18 @@ export function bookingCancelledEmail(
   return email(data.patientEmail, rendered, { dedupeKey: `email:booking-cancelled:${data.reference}` });
 }
 
+/** To the patient once, when staff confirm the visit: the private link, and the notice of Settings for changes. */
+export function bookingConfirmedEmail(
+  data: AppointmentEmailData & { manageUrl: string; noticeHours: number },
+): WrittenMessage {
+  const values = {
+    ...visitValues(data, absoluteUrl(data.manageUrl, data.locale)),
+    noticeHours: String(data.noticeHours),
+  };
+  const rendered = renderEmail('booking-confirmed', values, [], data.locale);
+  return email(data.patientEmail, rendered, { dedupeKey: `email:booking-confirmed:${data.reference}` });
+}
+
 /** To the patient when the visit moves to another time (by staff, or by them): the new time and a fresh .ics. */
 export function bookingMovedEmail(
   data: AppointmentEmailData & { manageUrl: string; sequence: number; movedBy: 'patient' | 'staff' },

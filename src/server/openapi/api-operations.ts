@@ -41,7 +41,7 @@ import { applicationSubmissionSchema } from '../../shared/volunteer/application-
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
 import { ownPasswordRequestSchema } from '../admin/own-password.ts';
-import { doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
+import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
@@ -80,6 +80,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       success: ok(responses.slots),
       example: { query: { doctor_id: UUID, medical_center_id: 'kandy', date: '2026-12-01' } },
     },
+    listBookableDays: {
+      route: 'GET /api/appointment-days',
+      summary:
+        "Every day of the booking horizon (Asia/Colombo) for a doctor at a centre: free_places, the sum of the free places of that day's slots as GET /api/appointment-slots answers them (0 on a full day), and slots, how many slots the day has (0: no sessions).",
+      query: daysQuerySchema,
+      success: ok(responses.days),
+      example: { query: { doctor_id: UUID, medical_center_id: 'kandy' } },
+    },
     bookAppointment: {
       route: 'POST /api/appointment-slots',
       summary:
@@ -101,7 +109,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     manageBooking: {
       route: 'POST /api/appointment-manage',
       summary:
-        "Views (action view), cancels (action cancel) or moves (action reschedule, with slot_id: another slot of the same centre, any doctor, any day the site books; the booking's guard and 409 codes) a booking with the token of its private link; cancelling and moving close CANCEL_CUTOFF_HOURS before the visit (409 cancel_closed, move_closed).",
+        "Views (action view), cancels (action cancel) or moves (action reschedule, with slot_id: another slot of the same centre, any doctor, any day the site books; the booking's guard and 409 codes) a booking with the token of its private link; cancelling and moving close the notice of Settings (patientNoticeHours, default 24; the answer's notice_hours) before the visit (409 cancel_closed, move_closed, naming the centre's phone, in the request's language).",
       body: manageRequestSchema,
       success: ok(responses.manageView),
       example: { body: { token: 'the-token-from-the-manage-link-fragment', action: 'view' } },
@@ -653,6 +661,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
             new_contact_message: { sms: false, email: true },
           },
           retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
+          patientNoticeHours: 24,
         },
       },
     },

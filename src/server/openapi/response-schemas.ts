@@ -48,6 +48,11 @@ const slot = z.looseObject({
   current_bookings: z.number().int(),
   max_bookings: z.number().int(),
 });
+const bookableDay = z.looseObject({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  free_places: z.number().int(),
+  slots: z.number().int(),
+});
 const bookedAppointment = z.looseObject({
   reference: z.string(),
   status: z.string(),
@@ -58,6 +63,7 @@ const bookedAppointment = z.looseObject({
   medical_center_name: z.string(),
   service_type: z.string(),
   can_cancel: z.boolean(),
+  notice_hours: z.number().int(),
 });
 const bookingConfirmation = z.looseObject({
   appointment_id: id,
@@ -110,6 +116,7 @@ export const responses = {
   medicalCenters: list(medicalCenter),
   doctors: list(doctor),
   slots: list(slot),
+  days: list(bookableDay),
   booking: bookingConfirmation,
   manageView: z.looseObject({ data: bookedAppointment }),
   services: servicesResponseSchema,

@@ -1,9 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DEFAULT_NOTICE_HOURS } from '../../shared/booking/booking-request.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,
   DEFAULT_RETENTION,
   type NotificationEvent,
+  noticeHoursSchema,
   notificationsSchema,
   retentionSchema,
   SETTING_KEYS,
@@ -30,11 +32,13 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
   const retention = retentionSchema.safeParse(byKey.get(SETTING_KEYS.retention) ?? {});
+  const noticeHours = noticeHoursSchema.safeParse(byKey.get(SETTING_KEYS.patientNoticeHours));
   return {
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
     retention: retention.success ? retention.data : DEFAULT_RETENTION,
+    patientNoticeHours: noticeHours.success ? noticeHours.data : DEFAULT_NOTICE_HOURS,
   };
 }
 
@@ -74,6 +78,7 @@ export async function saveSettings(
       ...(settings.retention
         ? [{ key: SETTING_KEYS.retention, value: JSON.stringify(settings.retention), updated_at: now }]
         : []),
+      { key: SETTING_KEYS.patientNoticeHours, value: JSON.stringify(settings.patientNoticeHours), updated_at: now },
     ];
     for (const value of values) {
       await trx

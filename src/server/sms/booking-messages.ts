@@ -65,11 +65,17 @@ export function patientLanguageName(locale: Locale): string {
  * they say what, when and where in fewer words, without the year (a booking is at most 30 days ahead) and without
  * the doctor, who is named in the e-mail and on the manage page.
  */
-const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string; cancelled: string; moved: string }> = {
+const PATIENT_SMS: Record<
+  Locale,
+  { confirmation: string; confirmed: string; reminder: string; cancelled: string; moved: string }
+> = {
   en: {
     confirmation:
       'Hela Wedakama: your appointment {reference} with {doctor} at {centre} on {date} at {time} is booked. ' +
       'We will contact you within 24 hours. Please arrive 15 minutes early.',
+    confirmed:
+      'Hela Wedakama: {centre} has confirmed your appointment {reference} with {doctor} on {date} at {time}. ' +
+      'Please arrive 15 minutes early. Questions: {phone}.',
     reminder:
       'Hela Wedakama reminder: your appointment {reference} with {doctor} at {centre} is tomorrow, {date} at ' +
       '{time}. Please arrive 15 minutes early and bring your medical documents.',
@@ -82,12 +88,14 @@ const PATIENT_SMS: Record<Locale, { confirmation: string; reminder: string; canc
   },
   si: {
     confirmation: 'හෙළ වෙදකම වෙන් කිරීම {reference}: {date} {time}, {centre}. විනාඩි 15කට පෙර පැමිණෙන්න.',
+    confirmed: 'හෙළ වෙදකම: ඔබේ වෛද්‍ය හමුව ({reference}) {date} {time}, {centre} තහවුරු කර ඇත. විමසීම්: {phone}',
     reminder: 'හෙළ වෙදකම: හෙට {date} {time} වෛද්‍ය හමුව, {centre} ({reference}). විනාඩි 15කට පෙර එන්න.',
     cancelled: 'හෙළ වෙදකම: {date} {time}, {centre} වෛද්‍ය හමුව ({reference}) අවලංගු කර ඇත. විමසීම්: {phone}',
     moved: 'හෙළ වෙදකම: ඔබේ වෛද්‍ය හමුව ({reference}) දැන් {date} {time}, {centre}. විමසීම්: {phone}',
   },
   ta: {
     confirmation: 'ஹெல வெதகம முன்பதிவு {reference}: {date} {time}, {centre}. 15 நிமிடம் முன்னதாக வாருங்கள்.',
+    confirmed: 'ஹெல வெதகம: உங்கள் சந்திப்பு ({reference}) {date} {time}, {centre} உறுதிசெய்யப்பட்டது. விவரங்களுக்கு: {phone}',
     reminder: 'ஹெல வெதகம: நாளை {date} {time} சந்திப்பு, {centre} ({reference}). 15 நிமிடம் முன் வாருங்கள்.',
     cancelled: 'ஹெல வெதகம: {date} {time}, {centre} சந்திப்பு ({reference}) ரத்துசெய்யப்பட்டது. விவரங்களுக்கு: {phone}',
     moved: 'ஹெல வெதகம: உங்கள் சந்திப்பு ({reference}) இப்போது {date} {time}, {centre}. விவரங்களுக்கு: {phone}',
@@ -127,6 +135,11 @@ export function patientReminder(facts: PatientFacts): string {
 /** To the patient when staff cancel the visit (for them, or for the centre): the centre's phone to call. */
 export function patientCancellation(facts: PatientFacts & { centrePhone: string }): string {
   return patientSms(PATIENT_SMS[facts.locale].cancelled, facts);
+}
+
+/** To the patient when staff confirm the visit (the Sinhala and Tamil wording is machine-made, not yet checked). */
+export function patientConfirmed(facts: PatientFacts & { centrePhone: string }): string {
+  return patientSms(PATIENT_SMS[facts.locale].confirmed, facts);
 }
 
 /** To the patient when their visit moves to another time: the new time, and the centre's phone. */

@@ -159,12 +159,17 @@ export interface BookedAppointment {
   medical_center_address: string;
   medical_center_phone: string;
   service_type: string;
-  /** Whether the patient may still cancel online (see CANCEL_CUTOFF_HOURS). */
+  /** Whether the patient may still move or cancel online (until notice_hours before the visit). */
   can_cancel: boolean;
+  /** The notice policy of Settings: moving and cancelling online close this many hours before the visit. */
+  notice_hours: number;
 }
 
-/** Online cancellation closes this many hours before the appointment; after that the patient calls the centre. */
-export const CANCEL_CUTOFF_HOURS = 2;
+/**
+ * The notice policy until an admin sets another in Settings: patients may move or cancel from their link until this
+ * many hours before the visit; after that they call the centre.
+ */
+export const DEFAULT_NOTICE_HOURS = 24;
 
 /** How far ahead a slot may be booked: the 30-day date strip (docs/product-rules.md "The wizard"). */
 export const BOOKING_WINDOW_DAYS = 30;

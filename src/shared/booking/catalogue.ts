@@ -1,4 +1,5 @@
-// The centres, doctors and slots the booking wizard reads (/api/medical-centers, /api/doctors, /api/appointment-slots).
+// The centres, doctors, days and slots the booking wizard reads (/api/medical-centers, /api/doctors,
+// /api/appointment-days, /api/appointment-slots).
 
 /** A centre's week as stored in `medical_centers.opening_hours`: weekday -> closed, or open and close times. */
 export type OpeningHours = Record<string, { closed: true } | { closed?: false; open: string; close: string }>;
@@ -42,4 +43,19 @@ export interface Slot {
   is_available: boolean;
   current_bookings: number;
   max_bookings: number;
+}
+
+/** The places a patient can still take in a slot as the slots call answers it (0 when closed, started or full). */
+export function freePlaces(slot: Slot): number {
+  return slot.is_available ? Math.max(0, slot.max_bookings - slot.current_bookings) : 0;
+}
+
+/** One Colombo day of the booking horizon (/api/appointment-days). */
+export interface BookableDay {
+  /** 'YYYY-MM-DD', Asia/Colombo. */
+  date: string;
+  /** The sum of freePlaces over that day's slots: 0 on a full day and on a day without sessions. */
+  free_places: number;
+  /** How many slots the doctor has that day at the centre: 0 is a day without sessions. */
+  slots: number;
 }

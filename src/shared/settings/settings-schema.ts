@@ -1,6 +1,7 @@
 // Back-office settings kept in app_settings (one JSON value per key): the staff number that booking SMS go to,
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
+import { DEFAULT_NOTICE_HOURS } from '../booking/booking-request.ts';
 import { e164PhoneSchema } from '../field-rules.ts';
 
 export const NOTIFICATION_EVENTS = {
@@ -100,6 +101,12 @@ export type RetentionDays = z.output<typeof retentionSchema>;
 export const DEFAULT_RETENTION = Object.fromEntries(
   RETENTION_CLASSES.map((kind) => [kind, RETENTION_PERIODS[kind].defaultDays]),
 ) as RetentionDays;
+/** A whole number of hours from 0 (until the visit starts) to a week. */
+export const noticeHoursSchema = z
+  .number({ error: 'Enter the notice in whole hours, from 0 to 168' })
+  .int('Enter the notice in whole hours, from 0 to 168')
+  .min(0, 'Enter the notice in whole hours, from 0 to 168')
+  .max(168, 'Enter the notice in whole hours, from 0 to 168');
 
 export const settingsSchema = z.object({
   adminSmsNumber: adminSmsNumberSchema.nullable(),
@@ -111,6 +118,8 @@ export const settingsSchema = z.object({
   smsAbroad: z.boolean().default(false),
   /** Days each class of personal data is kept (RETENTION_PERIODS). */
   retention: retentionSchema.default(DEFAULT_RETENTION),
+  /** The notice policy: patients may move or cancel from their private link until this many hours before the visit. */
+  patientNoticeHours: noticeHoursSchema.default(DEFAULT_NOTICE_HOURS),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -131,4 +140,5 @@ export const SETTING_KEYS = {
   notifications: 'notifications',
   smsAbroad: 'sms_abroad',
   retention: 'retention_days',
+  patientNoticeHours: 'patient_notice_hours',
 } as const;

@@ -1,4 +1,5 @@
-// The staff SMS number, which events notify staff by SMS and e-mail, and how long personal data is kept.
+// The staff SMS number, which events notify staff by SMS and e-mail, the patients' notice policy, and how long
+// personal data is kept.
 import { type SubmitEvent, useState } from 'react';
 import {
   NOTIFICATION_EVENTS,
@@ -12,6 +13,7 @@ import {
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import Table from '../shared/Table.tsx';
+import NoticeHoursField from './NoticeHoursField.tsx';
 import RetentionFields, { type RetentionInputs } from './RetentionFields.tsx';
 
 const asInputs = (days: RetentionDays) =>
@@ -31,7 +33,9 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
   const [retention, setRetention] = useState(() => asInputs(initial.retention));
+  const [noticeHours, setNoticeHours] = useState(String(initial.patientNoticeHours));
   const [error, setError] = useState<string>();
+  const [noticeError, setNoticeError] = useState<string>();
   const [retentionErrors, setRetentionErrors] = useState<Partial<Record<RetentionClass, string>>>({});
   const saving = useAdminActions();
 
@@ -45,22 +49,30 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       notifications,
       smsAbroad,
       retention: days,
+      patientNoticeHours: noticeHours.trim() === '' ? Number.NaN : Number(noticeHours),
     });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setError(issues.find((issue) => issue.path[0] === 'adminSmsNumber')?.message);
+      setNoticeError(issues.find((issue) => issue.path[0] === 'patientNoticeHours')?.message);
       setRetentionErrors(
         Object.fromEntries(
           issues.filter((issue) => issue.path[0] === 'retention').map((issue) => [issue.path[1], issue.message]),
         ),
       );
+      const [field, kind] = issues[0]?.path ?? [];
       const first =
-        issues[0]?.path[0] === 'retention' ? `#retention-${String(issues[0].path[1])}` : '#admin-sms-number';
+        field === 'retention'
+          ? `#retention-${String(kind)}`
+          : field === 'patientNoticeHours'
+            ? '#patient-notice-hours'
+            : '#admin-sms-number';
       event.currentTarget.querySelector<HTMLElement>(first)?.focus();
       return;
     }
     setRetentionErrors({});
     setError(undefined);
+    setNoticeError(undefined);
     await saving.run({
       send: () =>
         adminSend<{ savedAt: string }>(
@@ -78,7 +90,10 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       },
       onFailure: async (failure) => {
         if (failure instanceof ApiError && failure.status === 409) await onChangedElsewhere();
-        else if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
+        else if (failure instanceof ApiError) {
+          setError(failure.fields.adminSmsNumber);
+          setNoticeError(failure.fields.patientNoticeHours);
+        }
       },
     });
   }
@@ -139,6 +154,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
         </p>
       </div>
+      <NoticeHoursField value={noticeHours} error={noticeError} onChange={setNoticeHours} />
       <RetentionFields values={retention} errors={retentionErrors} onChange={setRetention} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving.busy}>

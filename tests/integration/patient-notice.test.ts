@@ -1,0 +1,17 @@
+// What the patient is told and allowed on PGlite (the same suite runs on PostgreSQL in tests/postgres).
+import { afterAll, beforeAll, describe } from 'vitest';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { patientNoticeSuite } from '../support/patient-notice-suite.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+});
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+});
+
+describe('the notice policy and the confirmation on PGlite', () => patientNoticeSuite(() => database));
