@@ -1,5 +1,5 @@
 // Scheduled every 5 minutes (UTC, published deploys only): keeps 30 days of slots open, queues tomorrow's
-// reminders (SMS and e-mail), then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
+// reminders (SMS and e-mail), ends lapsed waitlist offers and offers free places to those waiting, then sends whatever is due in the outbox (retries included). No URL: nobody can call it.
 import type { Config } from '@netlify/functions';
 import { colomboToday } from '../../src/lib/colombo-time.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
@@ -7,6 +7,7 @@ import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { connect } from '../../src/server/db/database.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
+import { runWaitlist } from '../../src/server/waitlist/waitlist-run.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 
 export default async function dispatchScheduled(): Promise<Response> {
@@ -14,8 +15,12 @@ export default async function dispatchScheduled(): Promise<Response> {
   try {
     const opened = await generateSlots(db, colomboToday(), BOOKING_WINDOW_DAYS);
     const reminders = await enqueueDayBeforeReminders(db);
+    const waitlist = await runWaitlist(db);
     const report = await dispatchOutbox(db, { senders: await sendersFromEnv(), limit: 200 });
-    console.info(`Outbox run: ${opened} slots opened, ${reminders} reminders queued`, report);
+    console.info(
+      `Outbox run: ${opened} slots opened, ${reminders} reminders queued, waitlist offers: ${waitlist.lapsed} lapsed, ${waitlist.offered} made`,
+      report,
+    );
     return new Response(null, { status: 204 });
   } finally {
     await release();

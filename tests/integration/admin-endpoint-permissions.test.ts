@@ -127,6 +127,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['DELETE /api/admin/doctors', 'schedules:delete'],
   ['GET /api/admin/doctor-leave', 'schedules:read'],
   ['POST /api/admin/doctor-leave', 'schedules:write'],
+  ['GET /api/admin/waitlist', 'appointments:read'],
+  ['POST /api/admin/waitlist', 'appointments:write'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

@@ -33,14 +33,21 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: null,
       notifications: DEFAULT_NOTIFICATIONS,
       smsAbroad: false,
+      waitlistHoldMinutes: 30,
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
-    const response = await settings('PUT', { adminSmsNumber: '+94 77-123 4567', notifications, smsAbroad: true });
+    const response = await settings('PUT', {
+      adminSmsNumber: '+94 77-123 4567',
+      notifications,
+      smsAbroad: true,
+      waitlistHoldMinutes: 45,
+    });
     expect(response.status).toBe(200);
     expect((await (await settings('GET')).json()).settings).toEqual({
       adminSmsNumber: '+94771234567',
       notifications,
       smsAbroad: true,
+      waitlistHoldMinutes: 45,
     });
   });
 

@@ -197,6 +197,7 @@ describe('each notification switch changes what staff are sent', () => {
       {
         adminSmsNumber: '077 999 8888',
         smsAbroad: false,
+        waitlistHoldMinutes: 30,
         notifications: onlyThis(event, channel, on),
       },
       actor,

@@ -15,6 +15,7 @@ import type {
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
 import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
+import type { WaitlistStatus } from '../../shared/waitlist/waitlist.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -374,6 +375,30 @@ interface DoctorLeaveSlotsTable {
   slot_id: string;
 }
 
+/** Someone waiting for a place with a doctor at a centre on one day (migrations/2026-12-04-waitlist-entries.ts). */
+interface WaitlistEntriesTable {
+  id: Generated<string>;
+  doctor_id: string;
+  medical_center_id: string;
+  slot_date: DateText;
+  service_id: string | null;
+  patient_name: string;
+  patient_phone: string;
+  patient_email: string;
+  preferred_language: string;
+  token_hash: string;
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined, WaitlistStatus>;
+  /** Lower goes first. */
+  queue_position: ColumnType<number, number | undefined, number>;
+  /** The slot whose place the live offer holds, and until when. */
+  offer_slot_id: string | null;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  appointment_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -401,6 +426,7 @@ export interface Database {
   doctor_leaves: DoctorLeavesTable;
   doctor_leave_bookings: DoctorLeaveBookingsTable;
   doctor_leave_slots: DoctorLeaveSlotsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -6,11 +6,22 @@ import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
 import { servicesResponseSchema } from '../../shared/services/service.ts';
+import { WAITLIST_STATUSES } from '../../shared/waitlist/waitlist.ts';
 
 const id = z.string().min(1);
 const timestamp = z.string().min(1);
 const list = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item) });
 const ok = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ success: z.literal(true), ...shape });
+
+const waitlistEntry = z.looseObject({
+  status: z.enum(WAITLIST_STATUSES),
+  date: z.string(),
+  doctor_name: z.string(),
+  medical_center_name: z.string(),
+  ahead: z.number().int().nullable().describe('People ahead while waiting; null otherwise'),
+  offer: z.looseObject({ slot_time: z.string(), expires_at: timestamp }).nullable(),
+  booking: z.looseObject({ reference: z.string(), manage_url: z.string() }).nullable(),
+});
 
 const medicalCenter = z.looseObject({
   id,
@@ -192,6 +203,22 @@ export const responses = {
         firstDate: z.string(),
         lastDate: z.string(),
         affected: z.array(z.looseObject({ appointmentId: id, reference: z.string(), state: z.enum(AFFECTED_STATES) })),
+      }),
+    ),
+  }),
+  waitlistJoined: z.looseObject({
+    data: z.looseObject({ entry: waitlistEntry, link: z.string().nullable(), created: z.boolean() }),
+  }),
+  waitlistEntry: z.looseObject({ data: waitlistEntry }),
+  adminWaitlist: ok({
+    entries: z.array(
+      z.looseObject({
+        id,
+        status: z.enum(WAITLIST_STATUSES),
+        patient_name: z.string(),
+        patient_phone: z.string(),
+        joined_at: timestamp,
+        offer: z.looseObject({ slot_time: z.string(), expires_at: timestamp }).nullable(),
       }),
     ),
   }),

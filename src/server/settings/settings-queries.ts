@@ -6,7 +6,9 @@ import {
   notificationsSchema,
   SETTING_KEYS,
   type Settings,
+  settingsSchema,
 } from '../../shared/settings/settings-schema.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../../shared/waitlist/waitlist.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -26,10 +28,12 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const number = byKey.get(SETTING_KEYS.adminSmsNumber);
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
+  const hold = settingsSchema.shape.waitlistHoldMinutes.safeParse(byKey.get(SETTING_KEYS.waitlistHoldMinutes));
   return {
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
+    waitlistHoldMinutes: hold.success ? hold.data : DEFAULT_WAITLIST_HOLD_MINUTES,
   };
 }
 
@@ -66,6 +70,7 @@ export async function saveSettings(
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber), updated_at: now },
       { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications), updated_at: now },
       { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad), updated_at: now },
+      { key: SETTING_KEYS.waitlistHoldMinutes, value: JSON.stringify(settings.waitlistHoldMinutes), updated_at: now },
     ];
     for (const value of values) {
       await trx

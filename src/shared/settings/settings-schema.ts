@@ -2,6 +2,7 @@
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
 import { e164PhoneSchema } from '../../lib/field-rules.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../waitlist/waitlist.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
@@ -51,6 +52,13 @@ export const settingsSchema = z.object({
    * booking form decides where a paid SMS goes (SMS pumping); visitors from abroad still book and get e-mail.
    */
   smsAbroad: z.boolean().default(false),
+  /** How long a freed place is held for the person on the waitlist offered it (docs/product-rules.md "Waitlist"). */
+  waitlistHoldMinutes: z
+    .number({ error: 'Give the minutes as a whole number' })
+    .int('Give the minutes as a whole number')
+    .min(10, 'Hold a place for at least 10 minutes')
+    .max(240, 'Hold a place for at most 240 minutes')
+    .default(DEFAULT_WAITLIST_HOLD_MINUTES),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -67,4 +75,5 @@ export const SETTING_KEYS = {
   adminSmsNumber: 'admin_sms_number',
   notifications: 'notifications',
   smsAbroad: 'sms_abroad',
+  waitlistHoldMinutes: 'waitlist_hold_minutes',
 } as const;

@@ -23,12 +23,18 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
+  const [holdMinutes, setHoldMinutes] = useState(String(initial.waitlistHoldMinutes));
   const [error, setError] = useState<string>();
   const saving = useAdminActions();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = settingsSchema.safeParse({ adminSmsNumber: number.trim() || null, notifications, smsAbroad });
+    const parsed = settingsSchema.safeParse({
+      adminSmsNumber: number.trim() || null,
+      notifications,
+      smsAbroad,
+      waitlistHoldMinutes: Number(holdMinutes),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       event.currentTarget.querySelector<HTMLElement>('#admin-sms-number')?.focus();
@@ -111,6 +117,19 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
         <p className="field-hint">
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
         </p>
+      </div>
+      <div className="field">
+        <label htmlFor="waitlist-hold-minutes">Minutes a freed place is held for the person on the waitlist</label>
+        <input
+          id="waitlist-hold-minutes"
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={240}
+          value={holdMinutes}
+          onChange={(change) => setHoldMinutes(change.target.value)}
+        />
+        <p className="field-hint">Then the offer passes to the next person waiting (default 30).</p>
       </div>
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving.busy}>
