@@ -118,18 +118,16 @@ async function checkDayIsFull(db: Kysely<Database>, request: JoinWaitlistRequest
     .where('slot_date', '=', request.date)
     .where('is_available', '=', true)
     .execute();
-  if (request.service_id) {
-    const service = await db
-      .selectFrom('services')
-      .select('id')
-      .where('id', '=', request.service_id)
-      .where('available', '=', true)
-      .executeTakeFirst();
-    if (!service) {
-      throw new BookingError(400, 'service_unavailable', 'errors.serviceUnavailable', {
-        service_id: BOOKING_MESSAGES.service,
-      });
-    }
+  const service = await db
+    .selectFrom('services')
+    .select('id')
+    .where('id', '=', request.service_id)
+    .where('available', '=', true)
+    .executeTakeFirst();
+  if (!service) {
+    throw new BookingError(400, 'service_unavailable', 'errors.serviceUnavailable', {
+      service_id: BOOKING_MESSAGES.service,
+    });
   }
   const timeOfDay = colomboTimeOfDay(now);
   const open = slots.filter((slot) => request.date > today || slot.slot_time.slice(0, 5) > timeOfDay);
@@ -193,7 +191,7 @@ export async function joinWaitlist(
           doctor_id: request.doctor_id,
           medical_center_id: request.medical_center_id,
           slot_date: request.date,
-          service_id: request.service_id ?? null,
+          service_id: request.service_id,
           patient_name: request.patient_name,
           patient_phone: request.patient_phone,
           patient_email: request.patient_email,

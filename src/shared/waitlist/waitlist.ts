@@ -47,7 +47,7 @@ export const joinWaitlistSchema = waitlistPersonSchema.extend({
   medical_center_id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Please select a valid center'),
   date: z.iso.date({ error: 'Please select a valid date (YYYY-MM-DD)' }),
   /** The service chosen in the wizard: the place is booked for it when claimed. */
-  service_id: z.uuid({ error: BOOKING_MESSAGES.service }).nullish(),
+  service_id: z.uuid({ error: BOOKING_MESSAGES.service }),
 });
 export type JoinWaitlistRequest = z.output<typeof joinWaitlistSchema>;
 
