@@ -1,7 +1,7 @@
 // The wizard's offer to wait for a full day (docs/product-rules.md "Waitlist"): name, phone, e-mail, language and
 // the service, checked with the server's schema through the one form hook, then POST /api/waitlist. Loaded only when
 // the chosen day is full.
-import { useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { sendJson } from '../../lib/api-client.ts';
 import { PREFERRED_LANGUAGES } from '../../shared/enums.ts';
@@ -47,7 +47,7 @@ export default function JoinWaitlist({ form, services, messages, locale, service
     join.clearError(name);
   };
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = {
       ...values,
