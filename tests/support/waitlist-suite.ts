@@ -179,6 +179,8 @@ export function waitlistSuite(database: () => TestDatabase) {
       doctor_id: free.doctor_id,
       medical_center_id: free.medical_center_id,
       date: free.slot_date,
+      service_id: (await db.selectFrom('services').select('id').where('available', '=', true).executeTakeFirstOrThrow())
+        .id,
       patient_name: 'Early Bird',
       patient_phone: phone(),
       patient_email: `early-${tag()}@example.lk`,
