@@ -29,6 +29,7 @@ import * as serviceImage from './admin-services-image.ts';
 import * as settings from './admin-settings.ts';
 import * as users from './admin-users.ts';
 import * as volunteers from './admin-volunteers.ts';
+import * as waitlist from './admin-waitlist.ts';
 import * as volunteer from './volunteer.ts';
 
 const staffAccess = staffAccessOf([
@@ -43,6 +44,7 @@ const staffAccess = staffAccessOf([
     logout,
     me,
     patients,
+    waitlist,
     reviews,
     services,
     serviceImage,

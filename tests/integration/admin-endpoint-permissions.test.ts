@@ -133,6 +133,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['POST /api/admin/doctor-leave', 'schedules:write'],
   ['GET /api/admin/data-requests', 'patients:read'],
   ['POST /api/admin/data-requests', 'patients:delete'],
+  ['GET /api/admin/waitlist', 'appointments:read'],
+  ['POST /api/admin/waitlist', 'appointments:write'],
   ['GET /api/admin/settings', 'admin-role'],
   ['PUT /api/admin/settings', 'admin-role'],
   ['GET /api/admin/users', 'admin-role'],

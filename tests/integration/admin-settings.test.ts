@@ -35,6 +35,7 @@ describe('/api/admin/settings', () => {
       smsAbroad: false,
       retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
       patientNoticeHours: 24,
+      waitlistHoldMinutes: 30,
     });
     const notifications = { ...DEFAULT_NOTIFICATIONS, new_review: { sms: true, email: false } };
     const retention = { ...DEFAULT_RETENTION, sentMessages: 14 };
@@ -44,6 +45,7 @@ describe('/api/admin/settings', () => {
       smsAbroad: true,
       retention,
       patientNoticeHours: 6,
+      waitlistHoldMinutes: 45,
     });
     expect(response.status).toBe(200);
     expect((await (await settings('GET')).json()).settings).toEqual({
@@ -52,6 +54,7 @@ describe('/api/admin/settings', () => {
       smsAbroad: true,
       retention,
       patientNoticeHours: 6,
+      waitlistHoldMinutes: 45,
     });
     // A client that does not send the periods leaves the saved ones as they are.
     await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true });

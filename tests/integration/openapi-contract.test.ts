@@ -218,6 +218,26 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
       },
     };
   },
+  joinWaitlist: async () => {
+    const day = await fullDay();
+    return {
+      body: {
+        doctor_id: day.doctor_id,
+        medical_center_id: day.medical_center_id,
+        date: day.slot_date,
+        service_id: await availableService(),
+      },
+    };
+  },
+  viewWaitlistEntry: async () => ({ body: { token: (await waitingEntry()).token } }),
+  leaveWaitlist: async () => ({ body: { token: (await waitingEntry()).token } }),
+  claimWaitlistOffer: async () => ({ body: { token: await offeredEntry() } }),
+  declineWaitlistOffer: async () => ({ body: { token: await offeredEntry() } }),
+  listWaitlist: async () => {
+    const { day } = await waitingEntry();
+    return { query: { doctor_id: day.doctor_id, date: day.slot_date } };
+  },
+  moveWaitlistToTop: async () => ({ body: { id: (await waitingEntry()).id } }),
   deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
   updateService: async () => ({ body: { serviceId: await throwawayService() } }),
   setServiceAvailability: async () => ({ body: { serviceId: await throwawayService() } }),
@@ -267,6 +287,72 @@ async function freeSlot() {
     .where('current_bookings', '=', 0)
     .orderBy(sql`random()`)
     .executeTakeFirstOrThrow();
+}
+
+async function availableService(): Promise<string> {
+  const service = await database.db
+    .selectFrom('services')
+    .select('id')
+    .where('available', '=', true)
+    .executeTakeFirstOrThrow();
+  return service.id;
+}
+
+/** A doctor's day with free slots and no bookings, made full (every place taken), for the waitlist. */
+async function fullDay() {
+  const slot = await freeSlot();
+  await database.db
+    .updateTable('appointment_slots')
+    .set({ current_bookings: sql`max_bookings` })
+    .where('doctor_id', '=', slot.doctor_id)
+    .where('medical_center_id', '=', slot.medical_center_id)
+    .where('slot_date', '=', slot.slot_date)
+    .execute();
+  return slot;
+}
+
+/** Someone waiting on a full day, joined through the API: the day, the entry's id and its link's token. */
+async function waitingEntry() {
+  const day = await fullDay();
+  const response = await call('POST', '/api/waitlist', {
+    body: {
+      doctor_id: day.doctor_id,
+      medical_center_id: day.medical_center_id,
+      date: day.slot_date,
+      service_id: await availableService(),
+      patient_name: 'Waiting Patient',
+      patient_phone: `077 500 ${String(1000 + address++)}`,
+      patient_email: `waiting-${address}@example.lk`,
+      preferred_language: 'english',
+    },
+  });
+  const { data } = (await response.json()) as { data: { link: string } };
+  const token = new URL(data.link, ORIGIN).hash.replace('#token=', '');
+  const { id } = await database.db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('doctor_id', '=', day.doctor_id)
+    .where('slot_date', '=', day.slot_date)
+    .where('status', '=', 'waiting')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return { day, id, token };
+}
+
+/** A live offer holding a place of the full day's slot (as a freed place makes one): its link's token. */
+async function offeredEntry(): Promise<string> {
+  const { day, id, token } = await waitingEntry();
+  await database.db
+    .updateTable('waitlist_entries')
+    .set({
+      status: 'offered',
+      offer_slot_id: day.id,
+      offered_at: new Date(),
+      offer_expires_at: new Date(Date.now() + 1_800_000),
+    })
+    .where('id', '=', id)
+    .execute();
+  return token;
 }
 
 async function pending(table: 'volunteer_applications' | 'appointments' | 'reviews'): Promise<string> {

@@ -198,6 +198,7 @@ describe('each notification switch changes what staff are sent', () => {
         adminSmsNumber: '077 999 8888',
         smsAbroad: false,
         patientNoticeHours: 24,
+        waitlistHoldMinutes: 30,
         notifications: onlyThis(event, channel, on),
       },
       actor,

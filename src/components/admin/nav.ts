@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard', needs: 'appointments' },
   { path: '/admin/doctors', label: 'Doctors', icon: 'clock', needs: 'schedules' },
   { path: '/admin/leave', label: 'Leave & closures', icon: 'pause', needs: 'schedules' },
+  { path: '/admin/waitlist', label: 'Waitlist', icon: 'users', needs: 'appointments' },
   { path: '/admin/services', label: 'Services', icon: 'leaf' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },

@@ -1,7 +1,7 @@
 // The five-step booking wizard (docs/product-rules.md "The wizard"): Personal, Location, Doctor, Date & Time,
 // Service. React island on /appointment. What the patient types survives a reload (booking-draft.ts, without
 // health information); a submit carries an idempotency key so a retry never books twice.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
 import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
@@ -43,6 +43,9 @@ import PersonalStep from './PersonalStep.tsx';
 import ServiceStep from './ServiceStep.tsx';
 import { useList } from './use-list.ts';
 import WizardActions from './WizardActions.tsx';
+
+// Loaded only when the chosen day is full: most bookings never need it.
+const JoinWaitlist = lazy(() => import('./JoinWaitlist.tsx'));
 
 interface Props {
   /** The page's catalogue areas, in its language (docs/i18n.md): islands never import the catalogues. */
@@ -254,6 +257,19 @@ function BookingWizard({ messages, locale, centerTexts, serviceNames }: Props) {
               slots={slots}
               retry={{ days: retryDays, slots: retrySlots }}
               notice={slotNotice}
+              waitlist={
+                services && (
+                  <Suspense fallback={<p className={styles.loading}>{t.loadingSlots}</p>}>
+                    <JoinWaitlist
+                      form={form}
+                      services={services}
+                      messages={messages}
+                      locale={locale}
+                      serviceNames={serviceNames}
+                    />
+                  </Suspense>
+                )
+              }
               update={(changes) => {
                 setSlotNotice('');
                 update(changes);

@@ -1,6 +1,6 @@
 // The 30-day strip from today in Colombo (whatever the phone's zone), marked from the days call, and the day's
 // slots in 12-hour time. It opens on the first day with a free place; a day the patient chose stays chosen.
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { fill, plural } from '../../i18n/translate.ts';
 import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
@@ -27,6 +27,8 @@ interface Props {
   update: (changes: Partial<DayAndTime>) => void;
   t: BookingMessages['booking'];
   locale: Locale;
+  /** Shown when every time of the day still to come is full: the offer to wait for a place. */
+  waitlist?: ReactNode;
 }
 
 /** docs/product-rules.md "Slots": selectable only when it has an id, is available, has a place left, and has not started. */
@@ -35,7 +37,13 @@ export function isSelectable(slot: Slot, date: string, now = new Date()): boolea
   return Boolean(slot.id) && slot.is_available && slot.current_bookings < slot.max_bookings && !started;
 }
 
-export default function DateTimeStep({ form, days, slots, retry, notice, update, t, locale }: Props) {
+/** A session still to come whose places are all taken: what a waitlist waits for. */
+function isFull(slot: Slot, date: string, now = new Date()): boolean {
+  const started = date === colomboToday(now) && slot.slot_time.slice(0, 5) <= colomboTimeOfDay(now);
+  return slot.is_available && slot.current_bookings >= slot.max_bookings && !started;
+}
+
+export default function DateTimeStep({ form, days, slots, retry, notice, update, t, locale, waitlist }: Props) {
   const dates = useMemo(() => colomboDateStrip(BOOKING_WINDOW_DAYS), []);
   const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days]);
 
@@ -48,6 +56,7 @@ export default function DateTimeStep({ form, days, slots, retry, notice, update,
   }, [dates, days, form.appointmentDate, update]);
 
   const selectable = (slots ?? []).filter((slot) => isSelectable(slot, form.appointmentDate));
+  const full = selectable.length === 0 && (slots ?? []).some((slot) => isFull(slot, form.appointmentDate));
 
   return (
     <div>
@@ -83,6 +92,7 @@ export default function DateTimeStep({ form, days, slots, retry, notice, update,
             <p className="field-hint">{t.otherDate}</p>
           </div>
         )}
+        {slots && full && waitlist}
         {slots && selectable.length > 0 && (
           <div className={styles.slotGrid} id="booking-timeSlot">
             {slots.map((slot) => {

@@ -11,7 +11,7 @@
 // limits' counters share a transaction. A retry with the same idempotency key answers the first booking (its
 // insert would break the key's unique index; the refusals on the way there are checked for it too).
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
@@ -241,16 +241,23 @@ export interface StaffBooker {
   via: Exclude<BookedVia, 'online'>;
 }
 
+/**
+ * A waitlist offer being claimed (waitlist/waitlist-entries.ts): run first in the booking's transaction with the
+ * new appointment's id, it marks the offer used and gives its held place back to the slot, so that the booking's
+ * own guard takes it again; anything refused undoes both.
+ */
+export type HeldPlaceClaim = (trx: Transaction<Database>, appointmentId: string) => Promise<void>;
+
 export async function bookAppointment(
   db: Kysely<Database>,
   request: BookingRequest,
-  options: { idempotencyKey?: string; now?: Date; clientAddress: string; staff?: StaffBooker },
+  options: { idempotencyKey?: string; now?: Date; clientAddress: string; staff?: StaffBooker; claim?: HeldPlaceClaim },
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const idempotencyKey = options.idempotencyKey ?? request.idempotency_key ?? undefined;
-  const { clientAddress, staff } = options;
+  const { clientAddress, staff, claim } = options;
   try {
-    return await takePlace(db, request, { idempotencyKey, clientAddress, staff }, now);
+    return await takePlace(db, request, { idempotencyKey, clientAddress, staff, claim }, now);
   } catch (error) {
     // A retry of a booking that was made is not looked up first (a statement every new booking would pay for,
     // docs/booking-speed.md): it fails on its way like a copy of a request that raced itself, on the slot it
@@ -380,12 +387,18 @@ function book(
 async function takePlace(
   db: Kysely<Database>,
   request: BookingRequest,
-  { idempotencyKey, clientAddress, staff }: { idempotencyKey?: string; clientAddress: string; staff?: StaffBooker },
+  {
+    idempotencyKey,
+    clientAddress,
+    staff,
+    claim,
+  }: { idempotencyKey?: string; clientAddress: string; staff?: StaffBooker; claim?: HeldPlaceClaim },
   now: Date,
 ): Promise<BookingResult> {
   const { service, slot, routes, noticeHours } = await readForBooking(db, request);
-  // A slot already seen full (or past, or closed) is refused without queueing for its row lock at all.
-  const early = refusalFor(slot, now);
+  // A slot already seen full (or past, or closed) is refused without queueing for its row lock at all; a claimed
+  // offer's slot looks full because its place is held for the claimant.
+  const early = claim ? undefined : refusalFor(slot, now);
   if (early) throw early;
   const id = randomUUID();
   const token = manageTokenFor(id);
@@ -455,10 +468,11 @@ async function takePlace(
     );
     const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, request.consents, now);
     try {
-      if (bookingLimitsOn() || staff) {
+      if (bookingLimitsOn() || staff || claim) {
         // The limits' counters are counted after the place is taken, in the same transaction: a booking refused
         // for any reason takes its counts back (booking-limits.ts). A staff booking is logged in it too.
         await db.transaction().execute(async (trx) => {
+          if (claim) await claim(trx, id);
           const { rows } = await statement(trx);
           if (rows.length === 0) throw await refusalNow(trx, request.slot_id, now);
           await countBooking(trx, request, clientAddress, now, { byStaff: staff !== undefined });

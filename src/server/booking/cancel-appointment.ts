@@ -14,6 +14,7 @@ import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { type BookingFacts, cancellationNotice, patientCancellation } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
 import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
+import { offerFreedPlace } from '../waitlist/offer-place.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { type BookingRoutes, staffRoutes } from './booking-created.ts';
@@ -38,8 +39,13 @@ export type Cancellation =
       smsAbroad: boolean;
     };
 
-/** Gives a booked place back to its slot (a cancellation, a move away from it), in the caller's transaction. */
-export async function freePlace(trx: Transaction<Database>, slotId: string): Promise<void> {
+/**
+ * Gives a booked (or held) place back to its slot (a cancellation, a move away from it, a waitlist offer declined or
+ * lapsed), in the caller's transaction: to the first person on the slot's waitlist as one timed offer when there is
+ * one and offers may go now (the place then stays counted, held for them), else to anyone booking.
+ */
+export async function freePlace(trx: Transaction<Database>, slotId: string, now: Date): Promise<void> {
+  if (await offerFreedPlace(trx, slotId, now)) return;
   await trx
     .updateTable('appointment_slots')
     .set({ current_bookings: sql`current_bookings - 1` })
@@ -74,7 +80,7 @@ export async function cancelAppointment(
     .returning('slot_id')
     .executeTakeFirst();
   if (!cancelled) return false;
-  await freePlace(trx, cancelled.slot_id);
+  await freePlace(trx, cancelled.slot_id, now);
   const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', id).executeTakeFirstOrThrow();
   await enqueueMessages(trx, cancellationMessages(row, cancellation));
   return true;

@@ -30,3 +30,12 @@ export function sameHash(a: string, b: string): boolean {
 export function manageUrl(token: string): string {
   return `/appointment/manage#token=${token}`;
 }
+
+/** The waitlist entry's private link (docs/product-rules.md "Waitlist"): the same scheme, its own purpose. */
+export function waitlistTokenFor(entryId: string): string {
+  return createHmac('sha256', secret()).update(`waitlist:${entryId}`).digest('base64url');
+}
+
+export function waitlistUrl(token: string): string {
+  return `/appointment/waitlist#token=${token}`;
+}

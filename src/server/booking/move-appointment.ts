@@ -78,7 +78,7 @@ export async function moveAppointment(
         .set({ current_bookings: sql`current_bookings + 1` })
         .where('id', '=', request.slot_id)
         .execute();
-      await freePlace(trx, appointment.slot_id);
+      await freePlace(trx, appointment.slot_id, now);
       const token = manageTokenFor(appointment.id);
       const { calendar_sequence: sequence } = await trx
         .updateTable('appointments')

@@ -17,6 +17,7 @@ import type { PublishedReviewAnswers } from '../../shared/reviews/published-fiel
 import type { ConsentPurpose } from '../../shared/rights/consent.ts';
 import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
+import type { WaitlistStatus } from '../../shared/waitlist/waitlist.ts';
 
 /** A timestamptz: read as Date, written as Date or ISO string, filled by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -424,6 +425,30 @@ interface DataRequestsTable {
   completed_by: string | null;
 }
 
+/** Someone waiting for a place with a doctor at a centre on one day (migrations/2026-12-04-waitlist-entries.ts). */
+interface WaitlistEntriesTable {
+  id: Generated<string>;
+  doctor_id: string;
+  medical_center_id: string;
+  slot_date: DateText;
+  service_id: string | null;
+  patient_name: string;
+  patient_phone: string;
+  patient_email: string;
+  preferred_language: string;
+  token_hash: string;
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined, WaitlistStatus>;
+  /** Lower goes first. */
+  queue_position: ColumnType<number, number | undefined, number>;
+  /** The slot whose place the live offer holds, and until when. */
+  offer_slot_id: string | null;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  appointment_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   services: ServicesTable;
   medical_centers: MedicalCentersTable;
@@ -454,6 +479,7 @@ export interface Database {
   doctor_leave_slots: DoctorLeaveSlotsTable;
   consent_records: ConsentRecordsTable;
   data_requests: DataRequestsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -64,6 +64,20 @@ export const EMAIL_MESSAGES = {
     // doctorAway or centreClosed: which of the two staff marked; withReason: they gave a reason for patients.
     sections: ['doctorAway', 'centreClosed', 'withReason'],
   },
+  'waitlist-joined': {
+    description:
+      "To a person who joined the waitlist for a doctor's full day: they are on the list, will hear by SMS and e-mail when a place frees, and can leave the list with the link. The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.",
+    placeholders: ['patientName', 'date', 'doctor', 'centreName', 'waitlistUrl'],
+    required: ['date', 'doctor', 'centreName', 'waitlistUrl'],
+    sections: [],
+  },
+  'waitlist-offer': {
+    description:
+      'To the first person on the waitlist when a place frees: the time, held for them until expiresAt; the link to take it, decline it or leave the list. The Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',
+    placeholders: ['patientName', 'date', 'time', 'doctor', 'centreName', 'expiresAt', 'waitlistUrl'],
+    required: ['date', 'time', 'centreName', 'expiresAt', 'waitlistUrl'],
+    sections: [],
+  },
   'contact-received': {
     description: 'To the sender of a contact message: it arrived and we reply within 24 hours.',
     placeholders: ['name', 'topic'],
@@ -146,6 +160,8 @@ export const EMAILS_IN_EVERY_LANGUAGE = [
   'booking-cancelled',
   'booking-reminder',
   'doctor-leave',
+  'waitlist-joined',
+  'waitlist-offer',
 ] as const;
 export const EMAIL_MESSAGE_KEYS = Object.keys(EMAIL_MESSAGES) as EmailMessageKey[];
 

@@ -439,3 +439,55 @@ export function donationPledgeEmail(data: DonationEmailData): WrittenMessage {
   );
   return email(data.email, rendered, { dedupeKey: `email:donation-pledge:${data.reference}` });
 }
+
+/** A waitlist entry as its e-mails show it (waitlist/waitlist-messages.ts). */
+export interface WaitlistEmailData {
+  patientName: string;
+  patientEmail: string;
+  /** Colombo calendar date of the day waited for. */
+  date: string;
+  doctor: string;
+  centreName: string;
+  locale: Locale;
+  /** The entry's private link (a site path). */
+  waitlistUrl: string;
+}
+
+/** To a person who joined the waitlist: they are on it, and the link to leave it. */
+export function waitlistJoinedEmail(data: WaitlistEmailData, dedupeKey: string): WrittenMessage {
+  const rendered = renderEmail(
+    'waitlist-joined',
+    {
+      patientName: data.patientName,
+      date: formatDay(data.date, 'long', data.locale),
+      doctor: data.doctor,
+      centreName: nameIn('centres', data.centreName, data.locale),
+      waitlistUrl: absoluteUrl(data.waitlistUrl, data.locale),
+    },
+    [],
+    data.locale,
+  );
+  return email(data.patientEmail, rendered, { dedupeKey });
+}
+
+/** To the first person waiting when a place frees: the time, held for them until `expiresAt`. */
+export function waitlistOfferEmail(
+  data: WaitlistEmailData & { time: string; expiresAt: Date },
+  dedupeKey: string,
+): WrittenMessage {
+  const rendered = renderEmail(
+    'waitlist-offer',
+    {
+      patientName: data.patientName,
+      date: formatDay(data.date, 'long', data.locale),
+      time: formatTime12h(data.time, data.locale),
+      doctor: data.doctor,
+      centreName: nameIn('centres', data.centreName, data.locale),
+      expiresAt: formatInstant(data.expiresAt, 'compact', data.locale),
+      waitlistUrl: absoluteUrl(data.waitlistUrl, data.locale),
+    },
+    [],
+    data.locale,
+  );
+  return email(data.patientEmail, rendered, { dedupeKey });
+}

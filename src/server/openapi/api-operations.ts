@@ -40,6 +40,12 @@ import { settingsSaveSchema } from '../../shared/settings/settings-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
+import {
+  joinWaitlistSchema,
+  moveWaitlistToTopSchema,
+  waitlistListQuerySchema,
+  waitlistTokenSchema,
+} from '../../shared/waitlist/waitlist.ts';
 import { ownPasswordRequestSchema } from '../admin/own-password.ts';
 import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
@@ -137,6 +143,57 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: consentChangeSchema,
       success: ok(responses.myConsents),
       example: { body: { token: 'the-token-from-the-manage-link-fragment', reminders: false, newsletter: false } },
+    },
+    joinWaitlist: {
+      route: 'POST /api/waitlist',
+      summary:
+        "Joins the waitlist of a doctor's full day at a centre (every session still to come is full): 201 with the entry and its private link (#token=..., also e-mailed). The same e-mail joining the same doctor and day again answers 200 with the existing entry (its link only when the phone is the same). When a place frees, the first person waiting gets one offer by SMS and e-mail, the place held for them for the Settings' minutes (default 30); none between 21:00 and 07:00 Colombo time (sent from 07:00) and none for a slot less than 2 hours away. 409 day_not_full while the day has free times, 422 no_sessions for a day without sessions to come.",
+      body: joinWaitlistSchema,
+      success: created(responses.waitlistJoined),
+      example: {
+        body: {
+          doctor_id: UUID,
+          medical_center_id: 'kandy',
+          date: '2026-12-10',
+          service_id: UUID,
+          patient_name: 'Nimali Perera',
+          patient_phone: '077 123 4567',
+          patient_email: 'nimali@example.com',
+          preferred_language: 'sinhala',
+        },
+      },
+    },
+    viewWaitlistEntry: {
+      route: 'POST /api/waitlist/view',
+      summary:
+        "What the waitlist link shows: the entry's status (waiting, offered, booked, declined, lapsed, left), how many wait ahead, the live offer (time, and when its hold ends) or the booking made from it.",
+      body: waitlistTokenSchema,
+      success: ok(responses.waitlistEntry),
+      example: { body: { token: 'the-token-from-the-waitlist-link-fragment' } },
+    },
+    claimWaitlistOffer: {
+      route: 'POST /api/waitlist/claim',
+      summary:
+        "Takes the place the live offer holds: books it (the booking's guard, messages and private link) in the transaction that marks the offer used, so two claims at once book once. 409 offer_not_live (taken, declined or passed on), offer_expired, or the booking's 409 codes.",
+      body: waitlistTokenSchema,
+      success: ok(responses.waitlistEntry),
+      example: { body: { token: 'the-token-from-the-waitlist-link-fragment' } },
+    },
+    declineWaitlistOffer: {
+      route: 'POST /api/waitlist/decline',
+      summary:
+        'Declines the live offer: the entry ends and the place goes at once to the next person waiting (one offer), or back to anyone booking. 409 offer_not_live.',
+      body: waitlistTokenSchema,
+      success: ok(responses.waitlistEntry),
+      example: { body: { token: 'the-token-from-the-waitlist-link-fragment' } },
+    },
+    leaveWaitlist: {
+      route: 'POST /api/waitlist/leave',
+      summary:
+        'Takes the person off the waitlist (a place offered to them goes to the next person waiting); leaving twice answers the same.',
+      body: waitlistTokenSchema,
+      success: ok(responses.waitlistEntry),
+      example: { body: { token: 'the-token-from-the-waitlist-link-fragment' } },
     },
   }),
   ...tagged('Services', {
@@ -547,6 +604,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           patientReason: 'The doctor is away.',
         },
       },
+    },
+    listWaitlist: {
+      route: 'GET /api/admin/waitlist',
+      summary:
+        "A doctor's waitlist for one day (optionally at one centre): the person holding a live offer first (its time and when the hold ends), then those waiting in order, then those whose entry ended (booked, declined, lapsed, left).",
+      query: waitlistListQuerySchema,
+      success: ok(responses.adminWaitlist),
+      example: { query: { doctor_id: UUID, date: '2026-12-10' } },
+    },
+    moveWaitlistToTop: {
+      route: 'POST /api/admin/waitlist',
+      summary: "Moves a person still waiting to the top of their day's list (logged). 409 not_waiting otherwise.",
+      body: moveWaitlistToTopSchema,
+      success: ok(responses.message),
+      example: { body: { id: UUID } },
     },
     adminReviews: {
       route: 'GET /api/admin-reviews',

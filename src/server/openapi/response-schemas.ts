@@ -8,6 +8,7 @@ import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
 import { CONSENT_PURPOSES } from '../../shared/rights/consent.ts';
 import { servicesResponseSchema } from '../../shared/services/service.ts';
+import { WAITLIST_STATUSES } from '../../shared/waitlist/waitlist.ts';
 
 const id = z.string().min(1);
 const timestamp = z.string().min(1);
@@ -25,6 +26,15 @@ const erasureRequest = z.looseObject({
   status: z.enum(['open', 'completed']),
   requested_at: timestamp,
   due_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+const waitlistEntry = z.looseObject({
+  status: z.enum(WAITLIST_STATUSES),
+  date: z.string(),
+  doctor_name: z.string(),
+  medical_center_name: z.string(),
+  ahead: z.number().int().nullable().describe('People ahead while waiting; null otherwise'),
+  offer: z.looseObject({ slot_time: z.string(), expires_at: timestamp }).nullable(),
+  booking: z.looseObject({ reference: z.string(), manage_url: z.string() }).nullable(),
 });
 
 const medicalCenter = z.looseObject({
@@ -263,6 +273,22 @@ export const responses = {
         firstDate: z.string(),
         lastDate: z.string(),
         affected: z.array(z.looseObject({ appointmentId: id, reference: z.string(), state: z.enum(AFFECTED_STATES) })),
+      }),
+    ),
+  }),
+  waitlistJoined: z.looseObject({
+    data: z.looseObject({ entry: waitlistEntry, link: z.string().nullable(), created: z.boolean() }),
+  }),
+  waitlistEntry: z.looseObject({ data: waitlistEntry }),
+  adminWaitlist: ok({
+    entries: z.array(
+      z.looseObject({
+        id,
+        status: z.enum(WAITLIST_STATUSES),
+        patient_name: z.string(),
+        patient_phone: z.string(),
+        joined_at: timestamp,
+        offer: z.looseObject({ slot_time: z.string(), expires_at: timestamp }).nullable(),
       }),
     ),
   }),

@@ -11,7 +11,9 @@ import {
   SETTING_KEYS,
   type Settings,
   type SettingsSave,
+  settingsSchema,
 } from '../../shared/settings/settings-schema.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../../shared/waitlist/waitlist.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -33,12 +35,14 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
   const notifications = notificationsSchema.safeParse(byKey.get(SETTING_KEYS.notifications));
   const retention = retentionSchema.safeParse(byKey.get(SETTING_KEYS.retention) ?? {});
   const noticeHours = noticeHoursSchema.safeParse(byKey.get(SETTING_KEYS.patientNoticeHours));
+  const hold = settingsSchema.shape.waitlistHoldMinutes.safeParse(byKey.get(SETTING_KEYS.waitlistHoldMinutes));
   return {
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
     retention: retention.success ? retention.data : DEFAULT_RETENTION,
     patientNoticeHours: noticeHours.success ? noticeHours.data : DEFAULT_NOTICE_HOURS,
+    waitlistHoldMinutes: hold.success ? hold.data : DEFAULT_WAITLIST_HOLD_MINUTES,
   };
 }
 
@@ -79,6 +83,7 @@ export async function saveSettings(
         ? [{ key: SETTING_KEYS.retention, value: JSON.stringify(settings.retention), updated_at: now }]
         : []),
       { key: SETTING_KEYS.patientNoticeHours, value: JSON.stringify(settings.patientNoticeHours), updated_at: now },
+      { key: SETTING_KEYS.waitlistHoldMinutes, value: JSON.stringify(settings.waitlistHoldMinutes), updated_at: now },
     ];
     for (const value of values) {
       await trx

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_NOTICE_HOURS } from '../booking/booking-request.ts';
 import { e164PhoneSchema } from '../field-rules.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../waitlist/waitlist.ts';
 
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
@@ -120,6 +121,13 @@ export const settingsSchema = z.object({
   retention: retentionSchema.default(DEFAULT_RETENTION),
   /** The notice policy: patients may move or cancel from their private link until this many hours before the visit. */
   patientNoticeHours: noticeHoursSchema.default(DEFAULT_NOTICE_HOURS),
+  /** How long a freed place is held for the person on the waitlist offered it (docs/product-rules.md "Waitlist"). */
+  waitlistHoldMinutes: z
+    .number({ error: 'Give the minutes as a whole number' })
+    .int('Give the minutes as a whole number')
+    .min(10, 'Hold a place for at least 10 minutes')
+    .max(240, 'Hold a place for at most 240 minutes')
+    .default(DEFAULT_WAITLIST_HOLD_MINUTES),
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -141,4 +149,5 @@ export const SETTING_KEYS = {
   smsAbroad: 'sms_abroad',
   retention: 'retention_days',
   patientNoticeHours: 'patient_notice_hours',
+  waitlistHoldMinutes: 'waitlist_hold_minutes',
 } as const;

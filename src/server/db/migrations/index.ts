@@ -14,6 +14,7 @@ import * as accountsSecondFactor from './2026-12-04-accounts-second-factor.ts';
 import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record.ts';
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
 import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-requests.ts';
+import * as waitlistEntries from './2026-12-04-waitlist-entries.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-accounts-second-factor': accountsSecondFactor,
   '2026-12-04-retention-delivery-record': retentionDeliveryRecord,
   '2026-12-04-rights-consents-and-requests': rightsConsentsAndRequests,
+  '2026-12-04-waitlist-entries': waitlistEntries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,7 @@ import {
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import Table from '../shared/Table.tsx';
-import NoticeHoursField from './NoticeHoursField.tsx';
+import NumberSetting from './NumberSetting.tsx';
 import RetentionFields, { type RetentionInputs } from './RetentionFields.tsx';
 
 const asInputs = (days: RetentionDays) =>
@@ -34,8 +34,10 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
   const [retention, setRetention] = useState(() => asInputs(initial.retention));
   const [noticeHours, setNoticeHours] = useState(String(initial.patientNoticeHours));
+  const [holdMinutes, setHoldMinutes] = useState(String(initial.waitlistHoldMinutes));
   const [error, setError] = useState<string>();
   const [noticeError, setNoticeError] = useState<string>();
+  const [holdError, setHoldError] = useState<string>();
   const [retentionErrors, setRetentionErrors] = useState<Partial<Record<RetentionClass, string>>>({});
   const saving = useAdminActions();
 
@@ -50,11 +52,13 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       smsAbroad,
       retention: days,
       patientNoticeHours: noticeHours.trim() === '' ? Number.NaN : Number(noticeHours),
+      waitlistHoldMinutes: holdMinutes.trim() === '' ? Number.NaN : Number(holdMinutes),
     });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setError(issues.find((issue) => issue.path[0] === 'adminSmsNumber')?.message);
       setNoticeError(issues.find((issue) => issue.path[0] === 'patientNoticeHours')?.message);
+      setHoldError(issues.find((issue) => issue.path[0] === 'waitlistHoldMinutes')?.message);
       setRetentionErrors(
         Object.fromEntries(
           issues.filter((issue) => issue.path[0] === 'retention').map((issue) => [issue.path[1], issue.message]),
@@ -66,13 +70,16 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           ? `#retention-${String(kind)}`
           : field === 'patientNoticeHours'
             ? '#patient-notice-hours'
-            : '#admin-sms-number';
+            : field === 'waitlistHoldMinutes'
+              ? '#waitlist-hold-minutes'
+              : '#admin-sms-number';
       event.currentTarget.querySelector<HTMLElement>(first)?.focus();
       return;
     }
     setRetentionErrors({});
     setError(undefined);
     setNoticeError(undefined);
+    setHoldError(undefined);
     await saving.run({
       send: () =>
         adminSend<{ savedAt: string }>(
@@ -93,6 +100,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
         else if (failure instanceof ApiError) {
           setError(failure.fields.adminSmsNumber);
           setNoticeError(failure.fields.patientNoticeHours);
+          setHoldError(failure.fields.waitlistHoldMinutes);
         }
       },
     });
@@ -154,7 +162,26 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
         </p>
       </div>
-      <NoticeHoursField value={noticeHours} error={noticeError} onChange={setNoticeHours} />
+      <NumberSetting
+        id="patient-notice-hours"
+        label="Patients may move or cancel online until (hours before the visit)"
+        hint="After that, their private link says to call the centre and shows its number."
+        min={0}
+        max={168}
+        value={noticeHours}
+        error={noticeError}
+        onChange={setNoticeHours}
+      />
+      <NumberSetting
+        id="waitlist-hold-minutes"
+        label="Minutes a freed place is held for the person on the waitlist"
+        hint="Then the offer passes to the next person waiting (default 30)."
+        min={10}
+        max={240}
+        value={holdMinutes}
+        error={holdError}
+        onChange={setHoldMinutes}
+      />
       <RetentionFields values={retention} errors={retentionErrors} onChange={setRetention} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={saving.busy}>

@@ -4,6 +4,7 @@ import {
   RETENTION_PERIODS,
   type RetentionClass,
 } from '../../../../shared/settings/settings-schema.ts';
+import NumberSetting from './NumberSetting.tsx';
 
 export type RetentionInputs = Record<RetentionClass, string>;
 
@@ -19,32 +20,18 @@ export default function RetentionFields({ values, errors, onChange }: Props) {
       <legend>How long data is kept (days)</legend>
       {RETENTION_CLASSES.map((kind) => {
         const { label, hint, defaultDays } = RETENTION_PERIODS[kind];
-        const id = `retention-${kind}`;
-        const error = errors[kind];
         return (
-          <div className="field" key={kind}>
-            <label htmlFor={id}>{label}</label>
-            <input
-              id={id}
-              className="as-days"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={3650}
-              value={values[kind]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-              onChange={(event) => onChange({ ...values, [kind]: event.target.value })}
-            />
-            <p className="field-hint" id={`${id}-hint`}>
-              {hint} Default: {defaultDays} {defaultDays === 1 ? 'day' : 'days'}.
-            </p>
-            {error && (
-              <p className="field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
+          <NumberSetting
+            key={kind}
+            id={`retention-${kind}`}
+            label={label}
+            hint={`${hint} Default: ${defaultDays} ${defaultDays === 1 ? 'day' : 'days'}.`}
+            min={1}
+            max={3650}
+            value={values[kind]}
+            error={errors[kind]}
+            onChange={(value) => onChange({ ...values, [kind]: value })}
+          />
         );
       })}
     </fieldset>

@@ -1,0 +1,18 @@
+// POST { token }: lets the offered place go to the next person waiting (the token of the private link comes in the body, never in a URL).
+import type { Config } from '@netlify/functions';
+import { endpoint } from '../../src/server/http/endpoint.ts';
+import { allowMethods, readJson } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { kickDispatcher } from '../../src/server/outbox/kick.ts';
+import { declineWaitlistOffer } from '../../src/server/waitlist/waitlist-entries.ts';
+import { waitlistTokenSchema } from '../../src/shared/waitlist/waitlist.ts';
+
+export default endpoint(async ({ request, context, db }) => {
+  allowMethods(request, ['POST']);
+  const { token } = await readJson(request, waitlistTokenSchema);
+  const data = await declineWaitlistOffer(db, token);
+  kickDispatcher(context);
+  return json({ data });
+});
+
+export const config: Config = { path: '/api/waitlist/decline' };
