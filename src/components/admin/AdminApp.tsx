@@ -7,7 +7,7 @@ import AdminToaster from './AdminToaster.tsx';
 import { ApiError, adminGet, adminSend, LOGIN_PATH } from './admin-api.ts';
 import type { AdminScreenProps, AdminUser } from './admin-session.ts';
 import LoginPage from './LoginPage.tsx';
-import { NAV_ITEMS } from './nav.ts';
+import { homePathFor, NAV_ITEMS } from './nav.ts';
 import { navigate, usePath } from './router.ts';
 import './admin.css';
 
@@ -76,13 +76,14 @@ export default function AdminApp() {
       });
   }, []);
 
-  // Route guards: signed out -> the login page; signed in on the login page or /admin -> the dashboard.
+  // Route guards: signed out -> the login page; signed in on the login page or /admin -> the dashboard (or the
+  // first area the account may read).
   useEffect(() => {
     if (session.status === 'signed-out' && path !== LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
     if (session.status === 'authenticated' && (path === LOGIN_PATH || path === '/admin')) {
-      navigate(DASHBOARD, { replace: true });
+      navigate(homePathFor(session.user), { replace: true });
     }
-  }, [session.status, path]);
+  }, [session, path]);
 
   const label = NAV_ITEMS.find((item) => path.startsWith(item.path))?.label;
   useEffect(() => {

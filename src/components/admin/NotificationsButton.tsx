@@ -3,7 +3,7 @@
 // do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardResponse } from '../../shared/dashboard/dashboard-schema.ts';
-import { type AdminUser, can } from './admin-session.ts';
+import { type AdminUser, can, type Resource } from './admin-session.ts';
 import { Icon } from './icons.tsx';
 import { followLink } from './router.ts';
 import { useAdminData } from './use-admin-data.ts';
@@ -45,7 +45,18 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
   }, [open]);
 
   if (!allowed) return null;
-  const total = pending ? pending.appointments + pending.reviews : 0;
+  // Each count is of an area the person may read, and links there.
+  const links: { href: string; needs: Resource; count: number; what: string }[] = [
+    {
+      href: '/admin/appointments',
+      needs: 'appointments',
+      count: pending?.appointments ?? 0,
+      what: 'pending appointments',
+    },
+    { href: '/admin/reviews', needs: 'reviews', count: pending?.reviews ?? 0, what: 'pending reviews' },
+  ];
+  const shown = links.filter((link) => can(user, link.needs, 'read'));
+  const total = shown.reduce((sum, link) => sum + link.count, 0);
   return (
     <div className="adm-notify" ref={wrapper}>
       <button
@@ -67,16 +78,13 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
         <div id="adm-notify-panel" className="adm-notify__panel card">
           <p className="adm-notify__title">Waiting for you</p>
           <ul>
-            <li>
-              <a href="/admin/appointments" onClick={(event) => followLink(event, () => setOpen(false))}>
-                {pending?.appointments ?? 0} pending appointments
-              </a>
-            </li>
-            <li>
-              <a href="/admin/reviews" onClick={(event) => followLink(event, () => setOpen(false))}>
-                {pending?.reviews ?? 0} pending reviews
-              </a>
-            </li>
+            {shown.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={(event) => followLink(event, () => setOpen(false))}>
+                  {link.count} {link.what}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       )}

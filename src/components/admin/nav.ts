@@ -1,26 +1,40 @@
 import type { Resource } from '../../shared/admin/permissions.ts';
+import { type AdminUser, can } from './admin-session.ts';
 import type { IconName } from './icons.tsx';
 
-// The sidebar's entries (docs/product-rules.md "Layout"), in order. Settings is for role admin only.
+// The sidebar's entries (docs/product-rules.md "Layout"), in order: each shown only to staff who may read its area
+// (a link that opens on "Access denied" is a link they cannot use). Settings is for role admin only.
 export interface NavItem {
   path: string;
   label: string;
   icon: IconName;
   adminOnly?: boolean;
-  /** Shown only to staff who may read this area: the clinic's week, beyond the spec's own entries. */
+  /** The area staff must be allowed to read to see the entry. */
   needs?: Resource;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { path: '/admin/appointments', label: 'Appointments', icon: 'calendar' },
+  { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard', needs: 'dashboard' },
+  { path: '/admin/appointments', label: 'Appointments', icon: 'calendar', needs: 'appointments' },
   { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard', needs: 'appointments' },
   { path: '/admin/doctors', label: 'Doctors', icon: 'clock', needs: 'schedules' },
   { path: '/admin/leave', label: 'Leave & closures', icon: 'pause', needs: 'schedules' },
-  { path: '/admin/services', label: 'Services', icon: 'leaf' },
-  { path: '/admin/reviews', label: 'Reviews', icon: 'star' },
-  { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart' },
-  { path: '/admin/events', label: 'Events', icon: 'calendar' },
-  { path: '/admin/patients', label: 'Patients', icon: 'users' },
+  { path: '/admin/services', label: 'Services', icon: 'leaf', needs: 'content' },
+  { path: '/admin/reviews', label: 'Reviews', icon: 'star', needs: 'reviews' },
+  { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart', needs: 'volunteers' },
+  { path: '/admin/events', label: 'Events', icon: 'calendar', needs: 'volunteers' },
+  { path: '/admin/patients', label: 'Patients', icon: 'users', needs: 'patients' },
   { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
 ];
+
+/** The entries `user` may open, in the sidebar's order. */
+export function navItemsFor(user: Pick<AdminUser, 'role' | 'permissions'>): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (!item.adminOnly || user.role === 'admin') && (!item.needs || can(user, item.needs, 'read')),
+  );
+}
+
+/** Where signing in lands: the dashboard, or the first area `user` may read when the dashboard is not one. */
+export function homePathFor(user: Pick<AdminUser, 'role' | 'permissions'>): string {
+  return navItemsFor(user)[0]?.path ?? '/admin/dashboard';
+}

@@ -2,13 +2,16 @@
 import { z } from 'zod';
 import { emailAddress } from '../../lib/field-rules.ts';
 import { passwordLengthSchema } from '../admin/password-rules.ts';
-import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
+import { ACTIONS, GRANTS, type Permissions, RESOURCES, type Resource } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../enums.ts';
 
 const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
   Object.fromEntries(
     Object.entries(permissions)
-      .map(([resource, actions]) => [resource, ACTIONS.filter((action) => actions?.includes(action))] as const)
+      .map(
+        ([resource, actions]) =>
+          [resource, GRANTS[resource as Resource].filter((action) => actions?.includes(action))] as const,
+      )
       .filter(([, actions]) => actions.length > 0),
   ),
 );

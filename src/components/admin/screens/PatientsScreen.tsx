@@ -2,7 +2,7 @@
 // without one), each with their appointments, no-shows and reviews, searchable; two records of one person merged by
 // staff who may change patients. No health information here.
 import { useState } from 'react';
-import { formatDay, formatInstant, formatTime12h } from '../../../lib/format.ts';
+import { formatDay, formatInstant, formatTime24 } from '../../../lib/format.ts';
 import type { Patient } from '../../../shared/patients/patient.ts';
 import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
@@ -90,7 +90,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   {patient.appointments.map((a) => (
                     <tr key={a.id}>
                       <td>
-                        {formatDay(a.date, 'compact')}, {formatTime12h(a.time)}
+                        {formatDay(a.date, 'compact')}, {formatTime24(a.time)}
                       </td>
                       <td>{a.service}</td>
                       <td>{a.center}</td>

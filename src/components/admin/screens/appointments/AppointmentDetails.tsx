@@ -1,7 +1,7 @@
 // The detail modal of one appointment: the structured booking, the status buttons allowed now, and the health
 // information behind its own button (fetched on demand; the server logs every opening).
 import { useState } from 'react';
-import { formatDay, formatInstant, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatInstant, formatTime24 } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
@@ -64,7 +64,7 @@ export default function AppointmentDetails({ appointment: a, busy, rights, onCha
         title="Appointment"
         rows={[
           ['Date', formatDay(a.preferred_date, 'compact')],
-          ['Time', formatTime12h(a.preferred_time)],
+          ['Time', formatTime24(a.preferred_time)],
           ['Service', a.service],
           ['Doctor', a.doctor],
           ['Medical center', a.center],

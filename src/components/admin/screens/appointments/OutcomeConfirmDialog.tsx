@@ -2,7 +2,7 @@
 // would otherwise tell a patient they are confirmed, or record a no-show, with one touch. Asking once was chosen over
 // a 10-second undo: the change is sent only when it is meant (no message to take back, no timer to wait for before
 // the next visit), and a wrong outcome can still be corrected afterwards by staff allowed to (CorrectionDialog).
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatTime24 } from '../../../../lib/format.ts';
 import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
 import {
   APPOINTMENT_ACTION_LABELS,
@@ -29,7 +29,7 @@ interface Props {
 }
 
 export default function OutcomeConfirmDialog({ appointment: a, to, busy, onConfirm, onCancel }: Props) {
-  const when = `${formatDay(a.preferred_date, 'compact')} at ${formatTime12h(a.preferred_time)}`;
+  const when = `${formatDay(a.preferred_date, 'compact')} at ${formatTime24(a.preferred_time)}`;
   return (
     <ConfirmDialog
       title={TITLES[to] ?? `${APPOINTMENT_ACTION_LABELS[to]}?`}

@@ -1,6 +1,6 @@
 // One visit on the day sheet: time, patient (with their no-shows), phone, service, the patient's note, status, and
 // what the desk can do with it.
-import { formatTime12h } from '../../../../lib/format.ts';
+import { formatTime24 } from '../../../../lib/format.ts';
 import type { DaySheetVisit } from '../../../../shared/booking/day-sheet.ts';
 import AppointmentStatusBadge from '../appointments/AppointmentStatusBadge.tsx';
 import type { StatusRights } from '../appointments/StatusActions.tsx';
@@ -19,7 +19,7 @@ interface Props {
 export default function VisitItem({ visit: v, busy, rights, onChange, onMove }: Props) {
   return (
     <li className="ds-visit">
-      <span className="ds-visit__time">{formatTime12h(v.preferred_time)}</span>
+      <span className="ds-visit__time">{formatTime24(v.preferred_time)}</span>
       <div className="ds-visit__who">
         <span>
           <strong>{v.name}</strong> <NoShowBadge count={v.noShows} />

@@ -1,7 +1,7 @@
 // Moving a visit to another time at its centre (docs/product-rules.md "Moving a visit"): the same or another doctor,
 // any day the site books. The server moves it in one transaction and tells the patient with a fresh calendar file.
 import { useState } from 'react';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatTime24 } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { type MovedAppointment, moveAppointmentSchema } from '../../../../shared/booking/staff-booking.ts';
@@ -48,7 +48,7 @@ export default function MoveDialog({ appointment: a, onMoved, onClose }: Props) 
     showToast({
       type: 'success',
       title: `Moved ${moved.reference}`,
-      message: `${a.name}: now ${formatDay(moved.slot_date, 'compact')} at ${formatTime12h(moved.slot_time)} with ${moved.doctor_name}. The patient has been told.`,
+      message: `${a.name}: now ${formatDay(moved.slot_date, 'compact')} at ${formatTime24(moved.slot_time)} with ${moved.doctor_name}. The patient has been told.`,
     });
     onMoved();
   }
@@ -69,7 +69,7 @@ export default function MoveDialog({ appointment: a, onMoved, onClose }: Props) 
         </>
       }
     >
-      <p>{`Now: ${formatDay(a.preferred_date, 'compact')} at ${formatTime12h(a.preferred_time)} with ${a.doctor}, ${a.center} (${a.reference}). The patient is told the new time by e-mail and SMS.`}</p>
+      <p>{`Now: ${formatDay(a.preferred_date, 'compact')} at ${formatTime24(a.preferred_time)} with ${a.doctor}, ${a.center} (${a.reference}). The patient is told the new time by e-mail and SMS.`}</p>
       <form id="desk-move" className="as-form as-form--two" onSubmit={submit} noValidate>
         <SlotPicker
           fieldId={form.field('slot_id').id}

@@ -2,7 +2,7 @@
 // and a move both choose. Full and past times are shown but cannot be chosen, so the receptionist can say why.
 import { useId } from 'react';
 import { addDays, colomboToday } from '../../../../lib/colombo-time.ts';
-import { formatTime12h } from '../../../../lib/format.ts';
+import { formatTime24 } from '../../../../lib/format.ts';
 import { BOOKING_WINDOW_DAYS } from '../../../../shared/booking/booking-request.ts';
 import type { Doctor, Slot } from '../../../../shared/booking/catalogue.ts';
 import Field from '../../../forms/Field.tsx';
@@ -120,7 +120,7 @@ function TimeChoices({
               disabled={!open}
               onChange={() => onChange({ ...value, slotId: slot.id })}
             />
-            <span>{formatTime12h(slot.slot_time)}</span>
+            <span>{formatTime24(slot.slot_time)}</span>
             <small>{note}</small>
           </label>
         );

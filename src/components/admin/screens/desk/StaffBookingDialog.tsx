@@ -1,7 +1,7 @@
 // Booking for a caller on the phone or a walk-in at the desk (docs/product-rules.md "Bookings by staff"): the centre,
 // a doctor's free time, the service and the patient; the server books it through the public booking's guard.
 import { useState } from 'react';
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatTime24 } from '../../../../lib/format.ts';
 import { showToast } from '../../../../lib/toast-store.ts';
 import type { BookedAppointment } from '../../../../shared/booking/booking-request.ts';
 import type { MedicalCenter } from '../../../../shared/booking/catalogue.ts';
@@ -67,7 +67,7 @@ export default function StaffBookingDialog({ centres, centreId, date, onBooked, 
     showToast({
       type: 'success',
       title: `Booked ${reference}`,
-      message: `${a.patient_name}: ${formatDay(a.slot_date, 'compact')} at ${formatTime12h(a.slot_time)} with ${a.doctor_name}. Read the reference to the patient.`,
+      message: `${a.patient_name}: ${formatDay(a.slot_date, 'compact')} at ${formatTime24(a.slot_time)} with ${a.doctor_name}. Read the reference to the patient.`,
     });
     onBooked();
   }

@@ -1,5 +1,5 @@
 // A patient a leave caught: who, which visit, what they did since, and a link that calls them from a phone.
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatTime24 } from '../../../../lib/format.ts';
 import { AFFECTED_STATE_LABELS, type AffectedBooking } from '../../../../shared/leave/leave.ts';
 import { toE164 } from '../../../../shared/phone-numbers.ts';
 
@@ -18,7 +18,7 @@ export default function AffectedPatient({ booking, onMove }: Props) {
       <div>
         <strong>{booking.patientName}</strong>
         <span className="as-count">
-          {booking.reference} · {formatDay(booking.slotDate, 'compact')}, {formatTime12h(booking.slotTime)}
+          {booking.reference} · {formatDay(booking.slotDate, 'compact')}, {formatTime24(booking.slotTime)}
           {booking.notified ? '' : ' · told by an earlier leave'}
         </span>
       </div>

@@ -1,6 +1,6 @@
 // One leave: who and when, why, and the patients it caught with what they did since; the ones who have not
 // answered first, each with a tap-to-call link.
-import { formatDay, formatTime12h } from '../../../../lib/format.ts';
+import { formatDay, formatTime24 } from '../../../../lib/format.ts';
 import type { AffectedBooking, DoctorLeave } from '../../../../shared/leave/leave.ts';
 import AffectedPatient from './AffectedPatient.tsx';
 
@@ -9,7 +9,7 @@ const ORDER: Record<AffectedBooking['state'], number> = { no_answer: 0, moved: 1
 function when(leave: DoctorLeave): string {
   const first = formatDay(leave.firstDate, 'compact');
   if (leave.startTime && leave.endTime) {
-    return `${first}, ${formatTime12h(leave.startTime)} to ${formatTime12h(leave.endTime)}`;
+    return `${first}, ${formatTime24(leave.startTime)} to ${formatTime24(leave.endTime)}`;
   }
   return leave.firstDate === leave.lastDate ? first : `${first} to ${formatDay(leave.lastDate, 'compact')}`;
 }
