@@ -16,6 +16,8 @@ import * as doctorLeave from './admin-doctor-leave.ts';
 import * as doctorSchedules from './admin-doctor-schedules.ts';
 import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
+import * as inbox from './admin-inbox.ts';
+import * as inboxReply from './admin-inbox-reply.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
 import * as patients from './admin-patients.ts';
@@ -44,6 +46,8 @@ const staffAccess = staffAccessOf([
   ],
   ...[settings, users, volunteers, volunteer, doctorSchedules, doctors, doctorLeave],
   daySheet,
+  inbox,
+  inboxReply,
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -20,6 +20,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/day-sheet': lazy(() => import('./screens/DaySheetScreen.tsx')),
   '/admin/doctors': lazy(() => import('./screens/DoctorsScreen.tsx')),
   '/admin/leave': lazy(() => import('./screens/LeaveScreen.tsx')),
+  '/admin/inbox': lazy(() => import('./screens/InboxScreen.tsx')),
   '/admin/services': lazy(() => import('./screens/ServicesScreen.tsx')),
   '/admin/reviews': lazy(() => import('./screens/ReviewsScreen.tsx')),
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),

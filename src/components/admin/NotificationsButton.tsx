@@ -1,5 +1,5 @@
 // The notifications button (its behaviour is ours: the spec shows none): the number of things waiting for
-// staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
+// staff now (pending appointments and reviews, what is new in the inbox, the same counts as the dashboard's cards and Quick Actions, which
 // do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardResponse } from '../../shared/dashboard/dashboard-schema.ts';
@@ -11,6 +11,7 @@ import { useAdminData } from './use-admin-data.ts';
 interface Pending {
   appointments: number;
   reviews: number;
+  inbox: number;
 }
 
 export default function NotificationsButton({ user }: { user: AdminUser }) {
@@ -27,6 +28,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
   const pending: Pending | undefined = data && {
     appointments: data.stats.pendingAppointments,
     reviews: data.stats.pendingReviews,
+    inbox: data.stats.newInbox,
   };
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
       what: 'pending appointments',
     },
     { href: '/admin/reviews', needs: 'reviews', count: pending?.reviews ?? 0, what: 'pending reviews' },
+    { href: '/admin/inbox', needs: 'inbox', count: pending?.inbox ?? 0, what: 'new in the inbox' },
   ];
   const shown = links.filter((link) => can(user, link.needs, 'read'));
   const total = shown.reduce((sum, link) => sum + link.count, 0);

@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard', needs: 'appointments' },
   { path: '/admin/doctors', label: 'Doctors', icon: 'clock', needs: 'schedules' },
   { path: '/admin/leave', label: 'Leave & closures', icon: 'pause', needs: 'schedules' },
+  { path: '/admin/inbox', label: 'Inbox', icon: 'mail', needs: 'inbox' },
   { path: '/admin/services', label: 'Services', icon: 'leaf', needs: 'content' },
   { path: '/admin/reviews', label: 'Reviews', icon: 'star', needs: 'reviews' },
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart', needs: 'volunteers' },

@@ -6,6 +6,8 @@ import type {
   AdminRole,
   AppointmentStatus,
   BookedVia,
+  ContactStatus,
+  DonationStatus,
   OutboxChannel,
   ReviewStatus,
   ServiceCategory,
@@ -217,6 +219,9 @@ interface VolunteerFeedbackTable {
   feedback_text: string;
   suggestions: string | null;
   would_recommend: boolean;
+  status: Generated<ContactStatus>;
+  /** When staff first opened it in the inbox; null while it is new to them. */
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -227,7 +232,8 @@ interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
-  status: Generated<string>;
+  status: Generated<ContactStatus>;
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -242,7 +248,11 @@ interface DonationPledgesTable {
   phone: string | null;
   is_anonymous: Generated<boolean>;
   message: string | null;
-  status: Generated<string>;
+  status: Generated<DonationStatus>;
+  /** What arrived and on which Colombo day, once staff matched the transfer. */
+  received_amount: Numeric | null;
+  received_on: DateText | null;
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

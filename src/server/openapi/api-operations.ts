@@ -9,6 +9,7 @@ import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
@@ -469,6 +470,38 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           lastDate: '2026-12-11',
           reason: 'Dr. Perera is away at a conference.',
           patientReason: 'The doctor is away.',
+        },
+      },
+    },
+    listInbox: {
+      route: 'GET /api/admin/inbox',
+      summary:
+        'Contact messages, donation pledges and volunteer feedback in one list, newest first (at most 100), each with its status (new, answered, closed; a pledge pledged, received with the amount and day, or lapsed) and whether anyone has opened it (readAt). q finds a reference (DN-..., CM-..., FB-...), a name, an e-mail address or a phone number however it is written.',
+      query: inboxListQuerySchema,
+      success: ok(responses.inbox),
+      example: { query: { q: '077 999 8888', kind: 'all' } },
+    },
+    updateInboxItem: {
+      route: 'PATCH /api/admin/inbox',
+      summary:
+        'Moves an inbox item along: a status its kind allows (a received pledge with receivedAmount and receivedOn), and/or the read mark. A status change is logged with who made it. 404 when the item is gone.',
+      body: inboxUpdateSchema,
+      success: ok(responses.inboxItem),
+      example: { body: { kind: 'contact', id: UUID, status: 'closed', read: true } },
+    },
+    replyToInboxItem: {
+      route: 'POST /api/admin/inbox/reply',
+      summary:
+        'Answers an inbox item by e-mail to its sender, through the outbox; the item is marked read and (a message or feedback not closed) answered, and the reply is logged with who sent it (not its text).',
+      body: inboxReplySchema,
+      success: created(responses.inboxItem),
+      example: {
+        body: {
+          kind: 'contact',
+          id: UUID,
+          subject: 'Your question about Panchakarma',
+          message:
+            'Thank you for writing. A 7-day Panchakarma programme starts every Monday; call us to book a first visit.',
         },
       },
     },

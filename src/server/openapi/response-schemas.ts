@@ -2,6 +2,7 @@
 // client may rely on; objects stay open (more fields may come) so a richer answer never breaks a client.
 import { z } from 'zod';
 import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts';
+import { INBOX_KINDS } from '../../shared/inbox/inbox.ts';
 import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
@@ -11,6 +12,17 @@ const id = z.string().min(1);
 const timestamp = z.string().min(1);
 const list = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item) });
 const ok = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ success: z.literal(true), ...shape });
+
+const inboxItem = z.looseObject({
+  kind: z.enum(INBOX_KINDS),
+  id,
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: timestamp,
+});
 
 const medicalCenter = z.looseObject({
   id,
@@ -195,6 +207,8 @@ export const responses = {
       }),
     ),
   }),
+  inbox: ok({ items: z.array(inboxItem) }),
+  inboxItem: ok({ item: inboxItem }),
   leaveOutcome: ok({
     preview: z.boolean(),
     slots: z.number().int(),

@@ -11,6 +11,8 @@ export const RESOURCES = [
   /** Doctors, their weekly sessions, leave and centre closures (the clinic's week). */
   'schedules',
   'settings',
+  /** Contact messages, donation pledges and volunteer feedback (the inbox). */
+  'inbox',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'write', 'delete'] as const;
@@ -29,6 +31,7 @@ export const GRANTS: Record<Resource, readonly Action[]> = {
   patients: ['read', 'write'],
   schedules: ['read', 'write', 'delete'],
   settings: [],
+  inbox: ['read', 'write'],
 };
 
 /** An account's grants as stored in `admin_users.permissions`: resource -> actions. */

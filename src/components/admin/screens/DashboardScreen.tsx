@@ -43,6 +43,7 @@ function quickActions(stats: DashboardStats): { href: string; label: string; nee
       count: stats.pendingAppointments,
     },
     { href: '/admin/reviews', label: 'Pending reviews', needs: 'reviews', count: stats.pendingReviews },
+    { href: '/admin/inbox', label: 'New in the inbox', needs: 'inbox', count: stats.newInbox },
     { href: '/admin/volunteers', label: 'Volunteer applications', needs: 'volunteers' },
   ];
 }

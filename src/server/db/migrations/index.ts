@@ -10,6 +10,7 @@ import * as patientMerges from './2026-12-02-patient-merges.ts';
 import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts';
+import * as frontofficeInbox from './2026-12-04-frontoffice-inbox.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-doctor-leave': doctorLeave,
   '2026-12-03-doctor-sessions': doctorSessions,
   '2026-12-03-staff-bookings-and-moves': staffBookingsAndMoves,
+  '2026-12-04-frontoffice-inbox': frontofficeInbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   patients: 'Patients',
   schedules: 'Doctors and sessions',
   settings: 'Settings',
+  inbox: 'Inbox',
 };
 
 /** What a switch means where its column's name says less (shared/booking/appointment-status.ts). */
