@@ -6,6 +6,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
+import * as activity from './admin-activity.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
@@ -48,6 +49,7 @@ const staffAccess = staffAccessOf([
   daySheet,
   inbox,
   inboxReply,
+  activity,
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -26,6 +26,7 @@ const SCREENS: Record<string, React.LazyExoticComponent<Screen>> = {
   '/admin/volunteers': lazy(() => import('./screens/VolunteersScreen.tsx')),
   '/admin/events': lazy(() => import('./screens/EventsScreen.tsx')),
   '/admin/patients': lazy(() => import('./screens/PatientsScreen.tsx')),
+  '/admin/activity': lazy(() => import('./screens/ActivityScreen.tsx')),
   '/admin/settings': lazy(() => import('./screens/SettingsScreen.tsx')),
 };
 

@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/volunteers', label: 'Volunteers', icon: 'heart', needs: 'volunteers' },
   { path: '/admin/events', label: 'Events', icon: 'calendar', needs: 'volunteers' },
   { path: '/admin/patients', label: 'Patients', icon: 'users', needs: 'patients' },
+  { path: '/admin/activity', label: 'Activity log', icon: 'clipboard', needs: 'activity' },
   { path: '/admin/settings', label: 'Settings', icon: 'settings', adminOnly: true },
 ];
 

@@ -1,6 +1,7 @@
 // Every operation of the API, with the zod schemas that validate its request (the very ones the functions use)
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
+import { activityQuerySchema } from '../../shared/activity/activity.ts';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
 import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
@@ -472,6 +473,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           patientReason: 'The doctor is away.',
         },
       },
+    },
+    listActivity: {
+      route: 'GET /api/admin/activity',
+      summary:
+        "The activity log, newest first (the latest 200): who did what and when, from which address, optionally of one person (person: a staff account's id), one kind (an action such as inbox_item_updated) and Colombo days from/to. It never holds health information, a password or a token. With format=csv every matching entry as a CSV download for an auditor (the export is logged).",
+      query: activityQuerySchema,
+      success: ok(responses.activity),
+      example: { query: { from: '2026-12-01', to: '2026-12-31' } },
     },
     listInbox: {
       route: 'GET /api/admin/inbox',

@@ -208,6 +208,19 @@ export const responses = {
     ),
   }),
   inbox: ok({ items: z.array(inboxItem) }),
+  activity: ok({
+    entries: z.array(
+      z.looseObject({
+        id,
+        at: timestamp,
+        person: z.string().nullable(),
+        kind: z.string(),
+        description: z.string(),
+      }),
+    ),
+    people: z.array(z.looseObject({ id, name: z.string() })),
+    kinds: z.array(z.string()),
+  }),
   inboxItem: ok({ item: inboxItem }),
   leaveOutcome: ok({
     preview: z.boolean(),

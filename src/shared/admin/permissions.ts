@@ -13,6 +13,8 @@ export const RESOURCES = [
   'settings',
   /** Contact messages, donation pledges and volunteer feedback (the inbox). */
   'inbox',
+  /** The activity log: who did what and when. */
+  'activity',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'write', 'delete'] as const;
@@ -32,6 +34,7 @@ export const GRANTS: Record<Resource, readonly Action[]> = {
   schedules: ['read', 'write', 'delete'],
   settings: [],
   inbox: ['read', 'write'],
+  activity: ['read'],
 };
 
 /** An account's grants as stored in `admin_users.permissions`: resource -> actions. */

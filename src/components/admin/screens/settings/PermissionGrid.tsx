@@ -13,6 +13,7 @@ const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   schedules: 'Doctors and sessions',
   settings: 'Settings',
   inbox: 'Inbox',
+  activity: 'Activity log',
 };
 
 /** What a switch means where its column's name says less (shared/booking/appointment-status.ts). */
