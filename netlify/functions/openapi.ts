@@ -21,6 +21,7 @@ import * as inbox from './admin-inbox.ts';
 import * as inboxReply from './admin-inbox-reply.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
+import * as notes from './admin-notes.ts';
 import * as patients from './admin-patients.ts';
 import * as reviews from './admin-reviews.ts';
 import * as services from './admin-services.ts';
@@ -50,6 +51,7 @@ const staffAccess = staffAccessOf([
   inbox,
   inboxReply,
   activity,
+  notes,
 ]);
 
 export default endpoint(async ({ request }) => {

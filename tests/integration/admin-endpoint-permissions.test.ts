@@ -105,6 +105,8 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['POST /api/admin/appointments/move', 'appointments:write'],
   ['GET /api/admin/day-sheet', 'appointments:read'],
   ['GET /api/admin/activity', 'activity:read'],
+  ['GET /api/admin/notes', 'signed-in'],
+  ['POST /api/admin/notes', 'signed-in'],
   ['GET /api/admin/inbox', 'inbox:read'],
   ['PATCH /api/admin/inbox', 'inbox:write'],
   ['POST /api/admin/inbox/reply', 'inbox:write'],

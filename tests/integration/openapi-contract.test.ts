@@ -206,6 +206,8 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
     };
   },
   deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
+  listNotes: async () => ({ query: { subjectId: await pending('appointments') } }),
+  addNote: async () => ({ body: { subjectId: await pending('appointments') } }),
   updateInboxItem: async () => ({ body: { id: await contactMessage() } }),
   replyToInboxItem: async () => ({ body: { id: await contactMessage() } }),
   updateService: async () => ({ body: { serviceId: await throwawayService() } }),

@@ -14,6 +14,7 @@ import type {
   VolunteerProgram,
   VolunteerStatus,
 } from '../../shared/enums.ts';
+import type { NoteSubject } from '../../shared/notes/notes.ts';
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
 import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
@@ -293,6 +294,17 @@ interface AdminSessionsTable {
   expires_at: Timestamp;
 }
 
+/** A note with history: never edited in place (migrations/2026-12-04-frontoffice-notes.ts). */
+interface NotesTable {
+  id: Generated<string>;
+  subject_kind: NoteSubject;
+  subject_id: string;
+  author_id: string | null;
+  body: string;
+  health: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
 interface AdminActivityLogsTable {
   id: Generated<string>;
   admin_user_id: string | null;
@@ -404,6 +416,7 @@ export interface Database {
   admin_profiles: AdminProfilesTable;
   admin_sessions: AdminSessionsTable;
   admin_activity_logs: AdminActivityLogsTable;
+  notes: NotesTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   app_settings: AppSettingsTable;

@@ -12,6 +12,7 @@ import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
 import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
+import { newNoteSchema, noteListQuerySchema } from '../../shared/notes/notes.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
@@ -481,6 +482,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       query: activityQuerySchema,
       success: ok(responses.activity),
       example: { query: { from: '2026-12-01', to: '2026-12-31' } },
+    },
+    listNotes: {
+      route: 'GET /api/admin/notes',
+      summary:
+        "The notes on an appointment, a patient (subjectId: the patient's key), an application or an inbox item (subjectId: kind:id, e.g. contact:<id>), newest first, each with its author and time. Needs the subject's own read permission (appointments, patients, volunteers, inbox: 403 otherwise). Health notes are counted but left out unless health=true, and each time they are shown the view is logged.",
+      query: noteListQuerySchema,
+      success: ok(responses.notes),
+      example: { query: { subject: 'appointment', subjectId: UUID } },
+    },
+    addNote: {
+      route: 'POST /api/admin/notes',
+      summary:
+        "Adds a note (never edited in place: a correction is a new note) with the caller as its author; health: true for a note about the patient's health (an appointment or a patient only). Needs the subject's own write permission. Logged without its words. 404 when the subject does not exist.",
+      body: newNoteSchema,
+      success: created(responses.note),
+      example: {
+        body: { subject: 'appointment', subjectId: UUID, body: 'Called: the patient will come 15 minutes late.' },
+      },
     },
     listInbox: {
       route: 'GET /api/admin/inbox',

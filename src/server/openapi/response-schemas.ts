@@ -24,6 +24,14 @@ const inboxItem = z.looseObject({
   createdAt: timestamp,
 });
 
+const note = z.looseObject({
+  id,
+  body: z.string(),
+  health: z.boolean(),
+  author: z.string().nullable(),
+  createdAt: timestamp,
+});
+
 const medicalCenter = z.looseObject({
   id,
   name: z.string(),
@@ -208,6 +216,8 @@ export const responses = {
     ),
   }),
   inbox: ok({ items: z.array(inboxItem) }),
+  notes: ok({ notes: z.array(note), healthNotes: z.number().int() }),
+  note: ok({ note }),
   activity: ok({
     entries: z.array(
       z.looseObject({

@@ -11,6 +11,7 @@ import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts';
 import * as frontofficeInbox from './2026-12-04-frontoffice-inbox.ts';
+import * as frontofficeNotes from './2026-12-04-frontoffice-notes.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-doctor-sessions': doctorSessions,
   '2026-12-03-staff-bookings-and-moves': staffBookingsAndMoves,
   '2026-12-04-frontoffice-inbox': frontofficeInbox,
+  '2026-12-04-frontoffice-notes': frontofficeNotes,
 };
 
 export const migrationProvider: MigrationProvider = {
