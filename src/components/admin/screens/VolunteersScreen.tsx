@@ -197,7 +197,9 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
         </ul>
       )}
 
-      {selected && <ApplicationDetails application={selected} onClose={() => setSelectedId(undefined)} />}
+      {selected && (
+        <ApplicationDetails application={selected} mayWrite={mayChange} onClose={() => setSelectedId(undefined)} />
+      )}
 
       {deciding && (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { showToast } from '../../../../lib/toast-store.ts';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
+import NotesPanel from '../notes/NotesPanel.tsx';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
@@ -114,6 +115,7 @@ export default function AppointmentDetails({ appointment: a, busy, rights, onCha
           />
         )}
       </section>
+      <NotesPanel subject="appointment" subjectId={a.id} mayWrite={rights.mayChange} />
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
 // One item of the inbox: who wrote, what about, when, its status and whether anyone has opened it yet, with the
 // steps its status offers to staff who may change it.
+import { useState } from 'react';
 import { formatDay, formatInstant, formatLkr } from '../../../../lib/format.ts';
 import { INBOX_KIND_LABELS, type InboxItem } from '../../../../shared/inbox/inbox.ts';
+import NotesPanel from '../notes/NotesPanel.tsx';
 import ItemButton from '../shared/ItemButton.tsx';
 import ItemTop from '../shared/ItemTop.tsx';
 import InboxStatusBadge from './InboxStatusBadge.tsx';
@@ -29,6 +31,7 @@ interface Props {
 }
 
 export default function InboxEntry({ item, mayChange, busy, onStep }: Props) {
+  const [notesOpen, setNotesOpen] = useState(false);
   const title = (
     <>
       {!item.readAt && <span className="as-status as-status--blue as-unread">Unread</span>} {item.name}
@@ -60,9 +63,14 @@ export default function InboxEntry({ item, mayChange, busy, onStep }: Props) {
         )}
       </ul>
       {item.message && <p className="as-message">{item.message}</p>}
-      {mayChange && (
-        <div className="as-actions">
-          {stepsOf(item).map(({ step, label }) => (
+      <div className="as-actions">
+        <ItemButton
+          label={notesOpen ? 'Hide notes' : 'Notes'}
+          name={`${notesOpen ? 'Hide notes' : 'Notes'}: ${item.reference}`}
+          onClick={() => setNotesOpen((open) => !open)}
+        />
+        {mayChange &&
+          stepsOf(item).map(({ step, label }) => (
             <ItemButton
               key={step}
               label={label}
@@ -72,8 +80,8 @@ export default function InboxEntry({ item, mayChange, busy, onStep }: Props) {
               onClick={() => onStep(item, step)}
             />
           ))}
-        </div>
-      )}
+      </div>
+      {notesOpen && <NotesPanel subject="inbox" subjectId={`${item.kind}:${item.id}`} mayWrite={mayChange} />}
     </li>
   );
 }
