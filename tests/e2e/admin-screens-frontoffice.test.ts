@@ -113,7 +113,7 @@ test.each([PHONE, DESKTOP])('an admin works the inbox and reads the log at %o', 
   await page.goto(`${baseUrl}/admin/inbox`);
   await page.getByLabel('Search the inbox').fill(inbox.reference.toLowerCase());
   const pledge = page.locator('.as-item', { hasText: inbox.reference });
-  await pledge.getByText('Pledged').waitFor();
+  await pledge.getByText('Pledged', { exact: true }).waitFor();
   await pledge.getByRole('button', { name: `Mark received: ${inbox.reference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Pledge ${inbox.reference} received` });
   await dialog.getByLabel('Amount received (LKR)').fill('7000');
@@ -128,11 +128,11 @@ test.each([PHONE, DESKTOP])('an admin works the inbox and reads the log at %o', 
   await reply.getByLabel('Your reply').fill('A first visit is LKR 2,500. Call us to book a time.');
   await reply.getByRole('button', { name: 'Send reply' }).click();
   await waitForToast(page, 'Reply sent');
-  await message.getByText('Answered').waitFor();
+  await message.getByText('Answered', { exact: true }).waitFor();
   await message.getByRole('button', { name: /^Notes:/ }).click();
   await message.getByLabel('New note').fill('Asked about prices; sent the list.');
   await message.getByRole('button', { name: 'Add note' }).click();
-  await message.getByText('Asked about prices; sent the list.').waitFor();
+  await message.locator('.as-notes li', { hasText: 'Asked about prices; sent the list.' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   await page.screenshot({ path: `/tmp/frontoffice-admin-inbox-${viewport.width}.png`, fullPage: true });
 

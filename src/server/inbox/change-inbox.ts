@@ -2,6 +2,7 @@
 // (replyToInboxItem, through the outbox). Each is one statement on its row, so two staff acting at once are applied
 // one after the other, and each change is logged with who made it in the same transaction.
 import { type Kysely, sql } from 'kysely';
+import { formatDay, formatLkr } from '../../lib/format.ts';
 import type { ContactStatus, DonationStatus } from '../../shared/enums.ts';
 import {
   INBOX_KIND_LABELS,
@@ -67,7 +68,10 @@ export async function updateInboxItem(
     if (!item) throw notFound();
     // Only a change of status is worth an auditor's line; opening an item is not.
     if (change.status) {
-      const received = change.status === 'received' ? ` (${item.receivedAmount} LKR on ${item.receivedOn})` : '';
+      const received =
+        change.status === 'received' && item.receivedAmount !== null && item.receivedOn
+          ? ` (${formatLkr(item.receivedAmount)} on ${formatDay(item.receivedOn, 'compact')})`
+          : '';
       await logChange(
         trx,
         actor,

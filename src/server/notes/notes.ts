@@ -4,7 +4,7 @@
 // view is logged, as opening an appointment's health information is.
 import { type Kysely, sql } from 'kysely';
 import { type AdminPrincipal, can, deniedMessage } from '../../shared/admin/permissions.ts';
-import { INBOX_KINDS } from '../../shared/inbox/inbox.ts';
+import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxKind } from '../../shared/inbox/inbox.ts';
 import {
   type NewNote,
   NOTE_AREAS,
@@ -16,6 +16,7 @@ import {
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
+import { inboxItem } from '../inbox/inbox-queries.ts';
 import { patientKey } from '../patients/patient-key.ts';
 
 type Viewer = Pick<AdminPrincipal, 'role' | 'permissions'>;
@@ -27,42 +28,50 @@ function allow(viewer: Viewer, subject: NoteSubject, action: 'read' | 'write'): 
   if (!can(viewer, area, action)) throw new HttpError(403, deniedMessage(area, action));
 }
 
-/** Whether the subject exists: an inbox item is `kind:id` ('contact:3f1c...'), a patient their key. */
-async function exists(db: Kysely<Database>, subject: NoteSubject, subjectId: string): Promise<boolean> {
+/**
+ * How the activity log names the subject ('appointment WK-…', 'contact message CM-…'), or undefined when it does
+ * not exist: an inbox item is `kind:id` ('contact:3f1c...'), a patient their key.
+ */
+async function subjectLabel(
+  db: Kysely<Database>,
+  subject: NoteSubject,
+  subjectId: string,
+): Promise<string | undefined> {
   if (subject === 'patient') {
     const row = await db
       .selectFrom('appointments')
-      .select('id')
+      .select('patient_name')
       .where(patientKey('appointments'), '=', subjectId)
       .executeTakeFirst();
-    return row !== undefined;
+    return row && `patient ${row.patient_name}`;
   }
   const [kind, id] = subject === 'inbox' ? subjectId.split(':') : [subject, subjectId];
-  if (!id || !UUID.test(id)) return false;
-  const table = {
-    appointment: 'appointments',
-    application: 'volunteer_applications',
-    contact: 'contact_messages',
-    pledge: 'donation_pledges',
-    feedback: 'volunteer_feedback',
-  } as const;
-  if (!kind || !(kind in table) || (subject === 'inbox' && !(INBOX_KINDS as readonly string[]).includes(kind))) {
-    return false;
+  if (!kind || !id || !UUID.test(id)) return undefined;
+  if (subject === 'inbox') {
+    if (!(INBOX_KINDS as readonly string[]).includes(kind)) return undefined;
+    const item = await inboxItem(db, kind as InboxKind, id);
+    return item && `${INBOX_KIND_LABELS[item.kind].toLowerCase()} ${item.reference}`;
+  }
+  if (subject === 'appointment') {
+    const row = await db.selectFrom('appointments').select('reference').where('id', '=', id).executeTakeFirst();
+    return row && `appointment ${row.reference}`;
   }
   const row = await db
-    .selectFrom(table[kind as keyof typeof table])
-    .select('id')
+    .selectFrom('volunteer_applications')
+    .select(['first_name', 'last_name'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && `the application of ${row.first_name} ${row.last_name}`;
 }
 
-async function requireSubject(db: Kysely<Database>, subject: NoteSubject, subjectId: string): Promise<void> {
-  if (!(await exists(db, subject, subjectId))) {
+async function requireSubject(db: Kysely<Database>, subject: NoteSubject, subjectId: string): Promise<string> {
+  const label = await subjectLabel(db, subject, subjectId);
+  if (!label) {
     throw new HttpError(404, 'There is nothing to note here: it no longer exists.', {
       fields: { subjectId: 'Choose what the note is about' },
     });
   }
+  return label;
 }
 
 function notesOf(db: Kysely<Database>, subject: NoteSubject, subjectId: string) {
@@ -102,7 +111,7 @@ export async function listNotes(
   actor: Actor,
 ): Promise<NotesAnswer> {
   allow(viewer, query.subject, 'read');
-  await requireSubject(db, query.subject, query.subjectId);
+  const label = await requireSubject(db, query.subject, query.subjectId);
   return db.transaction().execute(async (trx) => {
     const rows = await notesOf(trx, query.subject, query.subjectId).orderBy('n.created_at', 'desc').execute();
     const healthNotes = rows.filter((row) => row.health).length;
@@ -110,7 +119,7 @@ export async function listNotes(
     if (showHealth) {
       await logChange(trx, actor, {
         action: 'note_health_viewed',
-        description: `Opened the health notes of ${query.subject} ${query.subjectId.slice(0, 13)}`,
+        description: `Opened the health notes of ${label}`,
         metadata: { subject: query.subject, subjectId: query.subjectId },
       });
     }
@@ -120,7 +129,7 @@ export async function listNotes(
 
 export async function addNote(db: Kysely<Database>, note: NewNote, viewer: Viewer, actor: Actor): Promise<NoteView> {
   allow(viewer, note.subject, 'write');
-  await requireSubject(db, note.subject, note.subjectId);
+  const label = await requireSubject(db, note.subject, note.subjectId);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('notes')
@@ -136,7 +145,7 @@ export async function addNote(db: Kysely<Database>, note: NewNote, viewer: Viewe
     // The log names the note, never its words (a note may be about health).
     await logChange(trx, actor, {
       action: 'note_added',
-      description: `Added a ${note.health ? 'health ' : ''}note to ${note.subject} ${note.subjectId.slice(0, 13)}`,
+      description: `Added a ${note.health ? 'health ' : ''}note to ${label}`,
       metadata: { noteId: id, subject: note.subject, subjectId: note.subjectId, health: note.health },
     });
     return view(await notesOf(trx, note.subject, note.subjectId).where('n.id', '=', id).executeTakeFirstOrThrow());

@@ -90,7 +90,7 @@ function Inbox({ mayChange }: { mayChange: boolean }) {
           {q || kind !== 'all' ? 'Try another search or show everything.' : 'No messages, pledges or feedback yet.'}
         </EmptyList>
       ) : (
-        <ul className="as-list as-list--cards" aria-label="Inbox">
+        <ul className="as-list" aria-label="Inbox">
           {items.map((item) => (
             <InboxEntry key={item.id} item={item} mayChange={mayChange} busy={busyId === item.id} onStep={onStep} />
           ))}
