@@ -7,7 +7,7 @@ import AdminToaster from './AdminToaster.tsx';
 import { ApiError, adminGet, adminSend, LOGIN_PATH } from './admin-api.ts';
 import type { AdminScreenProps, AdminUser } from './admin-session.ts';
 import LoginPage from './LoginPage.tsx';
-import { homePathFor, NAV_ITEMS } from './nav.ts';
+import { NAV_ITEMS } from './nav.ts';
 import { navigate, usePath } from './router.ts';
 import './admin.css';
 
@@ -78,14 +78,13 @@ export default function AdminApp() {
       });
   }, []);
 
-  // Route guards: signed out -> the login page; signed in on the login page or /admin -> the dashboard (or the
-  // first area the account may read).
+  // Route guards: signed out -> the login page; signed in on the login page or /admin -> the dashboard.
   useEffect(() => {
     if (session.status === 'signed-out' && path !== LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
     if (session.status === 'authenticated' && (path === LOGIN_PATH || path === '/admin')) {
-      navigate(homePathFor(session.user), { replace: true });
+      navigate(DASHBOARD, { replace: true });
     }
-  }, [session, path]);
+  }, [session.status, path]);
 
   const label = NAV_ITEMS.find((item) => path.startsWith(item.path))?.label;
   useEffect(() => {

@@ -3,7 +3,8 @@ import { type AdminUser, can } from './admin-session.ts';
 import type { IconName } from './icons.tsx';
 
 // The sidebar's entries (docs/product-rules.md "Layout"), in order: each shown only to staff who may read its area
-// (a link that opens on "Access denied" is a link they cannot use). Settings is for role admin only.
+// (a link that opens on "Access denied" is a link they cannot use). The dashboard is for everyone signed in (without
+// its permission it shows the spec's zeroed figures); Settings is for role admin only.
 export interface NavItem {
   path: string;
   label: string;
@@ -14,7 +15,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard', needs: 'dashboard' },
+  { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/appointments', label: 'Appointments', icon: 'calendar', needs: 'appointments' },
   { path: '/admin/day-sheet', label: 'Day sheet', icon: 'clipboard', needs: 'appointments' },
   { path: '/admin/doctors', label: 'Doctors', icon: 'clock', needs: 'schedules' },
@@ -34,9 +35,4 @@ export function navItemsFor(user: Pick<AdminUser, 'role' | 'permissions'>): NavI
   return NAV_ITEMS.filter(
     (item) => (!item.adminOnly || user.role === 'admin') && (!item.needs || can(user, item.needs, 'read')),
   );
-}
-
-/** Where signing in lands: the dashboard, or the first area `user` may read when the dashboard is not one. */
-export function homePathFor(user: Pick<AdminUser, 'role' | 'permissions'>): string {
-  return navItemsFor(user)[0]?.path ?? '/admin/dashboard';
 }
