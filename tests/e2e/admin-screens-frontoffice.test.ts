@@ -82,7 +82,7 @@ test.each([PHONE, DESKTOP])('a read-only receptionist sees no action they may no
     expect(await page.getByRole('button', { name: `${action} appointment ${visit.reference}` }).count()).toBe(0);
   }
   expect(await page.getByRole('button', { name: 'Book a visit' }).count()).toBe(0);
-  expect(await page.locator('#adm-content').innerText()).not.toMatch(/\d [AP]M\b/);
+  expect(await page.locator('#adm-content').textContent()).not.toMatch(/\d [AP]M\b/);
 
   // The sidebar offers only the areas the role may read.
   if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
