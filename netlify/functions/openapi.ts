@@ -6,6 +6,7 @@ import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
+import * as activity from './admin-activity.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
@@ -17,9 +18,12 @@ import * as doctorLeave from './admin-doctor-leave.ts';
 import * as doctorSchedules from './admin-doctor-schedules.ts';
 import * as doctors from './admin-doctors.ts';
 import * as events from './admin-events.ts';
+import * as inbox from './admin-inbox.ts';
+import * as inboxReply from './admin-inbox-reply.ts';
 import * as logout from './admin-logout.ts';
 import * as me from './admin-me.ts';
 import * as ownPassword from './admin-me-password.ts';
+import * as notes from './admin-notes.ts';
 import * as patients from './admin-patients.ts';
 import * as reviews from './admin-reviews.ts';
 import * as secondFactorEnroll from './admin-second-factor-enroll.ts';
@@ -52,6 +56,10 @@ const staffAccess = staffAccessOf([
   ...[settings, users, volunteers, volunteer, doctorSchedules, doctors, doctorLeave],
   daySheet,
   ...[ownPassword, secondFactorEnroll, secondFactorVerify],
+  inbox,
+  inboxReply,
+  activity,
+  notes,
 ]);
 
 export default endpoint(async ({ request }) => {

@@ -100,11 +100,15 @@ export const VOLUNTEER_STATUSES = ['pending', 'under_review', 'accepted', 'rejec
 export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
 
 export const CONTACT_SUBJECTS = ['appointment', 'treatment', 'pricing', 'general', 'feedback'] as const;
-export const CONTACT_STATUSES = ['new', 'replied', 'closed'] as const;
+/** A contact message's or a volunteer's feedback's place in the inbox (docs/product-rules.md "Inbox"). */
+export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const DONATION_TYPES = ['one-time', 'monthly'] as const;
 export const PAYMENT_METHODS = ['card', 'bank', 'mobile'] as const;
-export const DONATION_STATUSES = ['pledged', 'received', 'cancelled'] as const;
+/** A pledge waits for its transfer (pledged), is matched to one (received, with the amount and day), or lapses. */
+export const DONATION_STATUSES = ['pledged', 'received', 'lapsed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export const ADMIN_ROLES = ['admin', 'staff'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

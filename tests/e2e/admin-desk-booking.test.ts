@@ -156,11 +156,11 @@ describe.each([
     await page.goto(`${baseUrl}/admin/day-sheet?center=kandy&date=${date}`);
     await page.getByRole('button', { name: `Move appointment ${booked.reference}` }).click();
     const dialog = page.getByRole('dialog', { name: /^Move .*'s visit$/ });
-    await dialog.locator('.as-time', { hasText: '11:00 AM' }).click();
+    await dialog.locator('.as-time', { hasText: '11:00' }).click();
     await dialog.getByRole('button', { name: 'Move visit' }).click();
     await waitForToast(page, `Moved ${booked.reference}`);
     const sheet = page.getByRole('list', { name: `Visits with Dr. ${name}` });
-    await sheet.getByText('11:00 AM').waitFor();
+    await sheet.getByText('11:00', { exact: true }).waitFor();
     const after = await db
       .selectFrom('appointments')
       .select('slot_id')

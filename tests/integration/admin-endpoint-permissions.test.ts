@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StaffAccess } from '../../src/server/admin/admin-endpoint.ts';
 import { resourcePermission } from '../../src/server/admin/guard.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { ACTIONS, type Permissions, RESOURCES } from '../../src/shared/admin/permissions.ts';
+import { ACTIONS, GRANTS, type Permissions, RESOURCES } from '../../src/shared/admin/permissions.ts';
+import { CORRECTION_PERMISSION } from '../../src/shared/booking/appointment-status.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
 import { declaredStaffAccess, loadFunctionRoutes } from '../support/function-modules.ts';
 import { testContext } from '../support/netlify-context.ts';
@@ -107,6 +108,12 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['POST /api/admin/appointments/book', 'appointments:write'],
   ['POST /api/admin/appointments/move', 'appointments:write'],
   ['GET /api/admin/day-sheet', 'appointments:read'],
+  ['GET /api/admin/activity', 'activity:read'],
+  ['GET /api/admin/notes', 'signed-in'],
+  ['POST /api/admin/notes', 'signed-in'],
+  ['GET /api/admin/inbox', 'inbox:read'],
+  ['PATCH /api/admin/inbox', 'inbox:write'],
+  ['POST /api/admin/inbox/reply', 'inbox:write'],
   ['GET /api/admin-reviews', 'reviews:read'],
   ['POST /api/admin-reviews?action=stats', 'reviews:read'],
   ['PUT /api/admin-reviews', 'reviews:write'],
@@ -168,4 +175,18 @@ test('no admin path answers an anonymous caller on a method the table does not l
       expect([401, 403, 404, 405], `${method} ${route.path}`).toContain(response.status);
     }
   }
+});
+
+// The permission grid offers only the switches that mean something: every permission a staff operation needs is one
+// of them, and each of them is needed by an operation (or, for correcting an outcome, by the appointments screen).
+test('the grid offers exactly the switches the back office checks', () => {
+  const checked = new Set(
+    ADMIN_ENDPOINTS.flatMap((endpoint) => {
+      const needed = resourcePermission(endpoint.permission);
+      return needed ? [`${needed.resource}:${needed.action}`] : [];
+    }),
+  );
+  checked.add(`${CORRECTION_PERMISSION.resource}:${CORRECTION_PERMISSION.action}`);
+  const offered = RESOURCES.flatMap((resource) => GRANTS[resource].map((action) => `${resource}:${action}`));
+  expect(offered.sort()).toEqual([...checked].sort());
 });

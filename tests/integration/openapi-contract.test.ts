@@ -239,6 +239,10 @@ const live: Record<string, () => Promise<{ query?: Json; body?: Json; path?: Jso
   },
   moveWaitlistToTop: async () => ({ body: { id: (await waitingEntry()).id } }),
   deleteReview: async () => ({ body: { reviewId: await pending('reviews') } }),
+  listNotes: async () => ({ query: { subjectId: await pending('appointments') } }),
+  addNote: async () => ({ body: { subjectId: await pending('appointments') } }),
+  updateInboxItem: async () => ({ body: { id: await contactMessage() } }),
+  replyToInboxItem: async () => ({ body: { id: await contactMessage() } }),
   updateService: async () => ({ body: { serviceId: await throwawayService() } }),
   setServiceAvailability: async () => ({ body: { serviceId: await throwawayService() } }),
   deleteService: async () => ({ body: { serviceId: await throwawayService() } }),
@@ -275,6 +279,22 @@ async function newDoctor(): Promise<string> {
     body: { center: 'kandy', title: 'Dr.', name: `Example ${address++}`, specialization: 'Panchakarma' },
   });
   return ((await response.json()) as { doctor: { id: string } }).doctor.id;
+}
+
+/** A contact message sent through the public form, for the inbox's operations. */
+async function contactMessage(): Promise<string> {
+  const row = await database.db
+    .insertInto('contact_messages')
+    .values({
+      name: 'Nimal Perera',
+      phone: '+94779998888',
+      email: `nimal-${address++}@example.com`,
+      subject: 'treatment',
+      message: 'Do you offer Panchakarma for back pain?',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function freeSlot() {

@@ -6,6 +6,7 @@ import {
   formatInstant,
   formatLkr,
   formatTime12h,
+  formatTime24,
 } from '../../src/shared/utils/format.ts';
 
 describe('formatDuration', () => {
@@ -39,6 +40,16 @@ describe('formatTime12h', () => {
   ])('%s reads %s', (time, text) => expect(formatTime12h(time)).toBe(text));
 });
 
+describe('formatTime24: the staff screens write one clock', () => {
+  test.each([
+    ['09:00', '09:00'],
+    ['9:05', '09:05'],
+    ['12:30:00', '12:30'],
+    ['00:15', '00:15'],
+    ['16:45', '16:45'],
+  ])('%s reads %s', (time, text) => expect(formatTime24(time)).toBe(text));
+});
+
 describe('formatCount', () => {
   test.each([
     [0, '0'],
@@ -65,6 +76,8 @@ describe('formatDay writes the calendar day it is given, whatever the zone', () 
 describe('formatInstant shows Colombo wall-clock time (UTC+05:30)', () => {
   test.each([
     ['2026-11-23T09:00:00Z', 'compact', '23 Nov 2026, 14:30'],
+    // A morning instant on the 24-hour clock with its leading zero, never '9:21' or '9:21 AM'.
+    ['2026-11-29T03:51:00Z', 'compact', '29 Nov 2026, 09:21'],
     // 20:00 UTC is already the next day in Colombo.
     ['2026-11-22T20:00:00Z', 'plain', '23 November 2026'],
     [new Date('2026-11-23T09:00:00Z'), 'long', 'Monday, 23 November 2026 at 14:30'],

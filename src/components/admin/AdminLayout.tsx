@@ -1,10 +1,10 @@
 // The signed-in frame (docs/product-rules.md "Layout"): the sidebar (fixed on large screens, a slide-over on small ones),
 // the top bar with notifications, the user's name, e-mail and initial avatar, and logout.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type AdminUser, can } from './admin-session.ts';
+import type { AdminUser } from './admin-session.ts';
 import { Icon } from './icons.tsx';
 import NotificationsButton from './NotificationsButton.tsx';
-import { NAV_ITEMS } from './nav.ts';
+import { navItemsFor } from './nav.ts';
 import { followLink } from './router.ts';
 
 interface Props {
@@ -22,9 +22,7 @@ export default function AdminLayout({ user, path, onLogout, children }: Props) {
   const shownPath = useRef<string | null>(null);
   const displayName = user.name?.trim() || 'Admin User';
   const initial = (user.name?.trim() || user.email || 'A').charAt(0).toUpperCase() || 'A';
-  const items = NAV_ITEMS.filter(
-    (item) => (!item.adminOnly || user.role === 'admin') && (!item.needs || can(user, item.needs, 'read')),
-  );
+  const items = navItemsFor(user);
 
   // After a client-side navigation, focus moves to the new screen (as a page load would reset it).
   useEffect(() => {

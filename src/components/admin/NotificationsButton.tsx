@@ -1,9 +1,9 @@
 // The notifications button (its behaviour is ours: the design shows only the bell): the number of things waiting for
-// staff now (pending appointments and reviews, the same counts as the dashboard's cards and Quick Actions, which
-// do not depend on the dashboard's range), opened as a short list of links.
+// staff now (pending appointments and reviews, what is new in the inbox, the same counts as the dashboard's cards and
+// Quick Actions, which do not depend on the dashboard's range), opened as a short list of links.
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardResponse } from '../../shared/dashboard/dashboard-schema.ts';
-import { type AdminUser, can } from './admin-session.ts';
+import { type AdminUser, can, type Resource } from './admin-session.ts';
 import { Icon } from './icons.tsx';
 import { followLink } from './router.ts';
 import { useAdminData } from './use-admin-data.ts';
@@ -11,6 +11,7 @@ import { useAdminData } from './use-admin-data.ts';
 interface Pending {
   appointments: number;
   reviews: number;
+  inbox: number;
 }
 
 export default function NotificationsButton({ user }: { user: AdminUser }) {
@@ -27,6 +28,7 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
   const pending: Pending | undefined = data && {
     appointments: data.stats.pendingAppointments,
     reviews: data.stats.pendingReviews,
+    inbox: data.stats.newInbox,
   };
 
   useEffect(() => {
@@ -45,7 +47,19 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
   }, [open]);
 
   if (!allowed) return null;
-  const total = pending ? pending.appointments + pending.reviews : 0;
+  // Each count is of an area the person may read, and links there.
+  const links: { href: string; needs: Resource; count: number; what: string }[] = [
+    {
+      href: '/admin/appointments',
+      needs: 'appointments',
+      count: pending?.appointments ?? 0,
+      what: 'pending appointments',
+    },
+    { href: '/admin/reviews', needs: 'reviews', count: pending?.reviews ?? 0, what: 'pending reviews' },
+    { href: '/admin/inbox', needs: 'inbox', count: pending?.inbox ?? 0, what: 'new in the inbox' },
+  ];
+  const shown = links.filter((link) => can(user, link.needs, 'read'));
+  const total = shown.reduce((sum, link) => sum + link.count, 0);
   return (
     <div className="adm-notify" ref={wrapper}>
       <button
@@ -67,16 +81,13 @@ export default function NotificationsButton({ user }: { user: AdminUser }) {
         <div id="adm-notify-panel" className="adm-notify__panel card">
           <p className="adm-notify__title">Waiting for you</p>
           <ul>
-            <li>
-              <a href="/admin/appointments" onClick={(event) => followLink(event, () => setOpen(false))}>
-                {pending?.appointments ?? 0} pending appointments
-              </a>
-            </li>
-            <li>
-              <a href="/admin/reviews" onClick={(event) => followLink(event, () => setOpen(false))}>
-                {pending?.reviews ?? 0} pending reviews
-              </a>
-            </li>
+            {shown.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={(event) => followLink(event, () => setOpen(false))}>
+                  {link.count} {link.what}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       )}

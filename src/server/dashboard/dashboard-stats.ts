@@ -14,6 +14,7 @@ import {
 import { addDays, colomboInstant, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
 import type { Database } from '../db/schema.ts';
+import { countNewInbox } from '../inbox/inbox-queries.ts';
 import { patientKey } from '../patients/patient-key.ts';
 
 const RECENT_LIMIT = 10;
@@ -44,7 +45,7 @@ export async function dashboardStats(
   const current = sql<boolean>`created_at >= ${start} and created_at <= ${end}`;
   const previous = sql<boolean>`created_at >= ${previousStart} and created_at < ${start}`;
 
-  const [appointments, reviews, recent] = await Promise.all([
+  const [appointments, reviews, recent, newInbox] = await Promise.all([
     db
       .selectFrom('appointments')
       .select([
@@ -68,6 +69,8 @@ export async function dashboardStats(
       ])
       .executeTakeFirstOrThrow(),
     recentActivity(db, viewer, start, end),
+    // What waits in the inbox, counted only for staff who may read it.
+    can(viewer, 'inbox', 'read') ? countNewInbox(db) : 0,
   ]);
 
   return {
@@ -84,6 +87,7 @@ export async function dashboardStats(
       patients: growth(appointments.patients, appointments.previousPatients),
     },
     recentActivity: recent,
+    newInbox,
   };
 }
 

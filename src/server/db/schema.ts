@@ -7,12 +7,15 @@ import type {
   AdminRole,
   AppointmentStatus,
   BookedVia,
+  ContactStatus,
+  DonationStatus,
   OutboxChannel,
   ReviewStatus,
   ServiceCategory,
   VolunteerProgram,
   VolunteerStatus,
 } from '../../shared/enums.ts';
+import type { NoteSubject } from '../../shared/notes/notes.ts';
 import type { PublishedReviewAnswers } from '../../shared/reviews/published-fields.ts';
 import type { ConsentPurpose } from '../../shared/rights/consent.ts';
 import type { SessionKind } from '../../shared/schedules/doctor-schedule.ts';
@@ -220,6 +223,9 @@ interface VolunteerFeedbackTable {
   feedback_text: string;
   suggestions: string | null;
   would_recommend: boolean;
+  status: Generated<ContactStatus>;
+  /** When staff first opened it in the inbox; null while it is new to them. */
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -230,7 +236,8 @@ interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
-  status: Generated<string>;
+  status: Generated<ContactStatus>;
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -245,7 +252,11 @@ interface DonationPledgesTable {
   phone: string | null;
   is_anonymous: Generated<boolean>;
   message: string | null;
-  status: Generated<string>;
+  status: Generated<DonationStatus>;
+  /** What arrived and on which Colombo day, once staff matched the transfer. */
+  received_amount: Numeric | null;
+  received_on: DateText | null;
+  read_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -301,6 +312,17 @@ interface AdminSessionsTable {
   expires_at: Timestamp;
   /** Null: signed in. Otherwise the password was right and this step is still to do; nothing else is reachable. */
   pending_step: Generated<PendingStep | null>;
+}
+
+/** A note with history: never edited in place (migrations/2026-12-04-frontoffice-notes.ts). */
+interface NotesTable {
+  id: Generated<string>;
+  subject_kind: NoteSubject;
+  subject_id: string;
+  author_id: string | null;
+  body: string;
+  health: Generated<boolean>;
+  created_at: CreatedAt;
 }
 
 interface AdminActivityLogsTable {
@@ -470,6 +492,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_activity_logs: AdminActivityLogsTable;
+  notes: NotesTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   app_settings: AppSettingsTable;

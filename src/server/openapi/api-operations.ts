@@ -1,6 +1,7 @@
 // Every operation of the API, with the zod schemas that validate its request (the very ones the functions use)
 // and the schema of its answer: the source of GET /api/openapi.json (openapi-document.ts, docs/api.md). Who
 // may call an admin operation is read from the endpoint-permission table, not repeated here.
+import { activityQuerySchema } from '../../shared/activity/activity.ts';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { secondFactorCodeSchema } from '../../shared/admin/second-factor.ts';
 import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
@@ -10,7 +11,9 @@ import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
+import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
+import { newNoteSchema, noteListQuerySchema } from '../../shared/notes/notes.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
@@ -619,6 +622,64 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: moveWaitlistToTopSchema,
       success: ok(responses.message),
       example: { body: { id: UUID } },
+    },
+    listActivity: {
+      route: 'GET /api/admin/activity',
+      summary:
+        "The activity log, newest first (the latest 200): who did what and when, from which address, optionally of one person (person: a staff account's id), one kind (an action such as inbox_item_updated) and Colombo days from/to. It never holds health information, a password or a token. With format=csv every matching entry as a CSV download for an auditor (the export is logged).",
+      query: activityQuerySchema,
+      success: ok(responses.activity),
+      example: { query: { from: '2026-12-01', to: '2026-12-31' } },
+    },
+    listNotes: {
+      route: 'GET /api/admin/notes',
+      summary:
+        "The notes on an appointment, a patient (subjectId: the patient's key), an application or an inbox item (subjectId: kind:id, e.g. contact:<id>), newest first, each with its author and time. Needs the subject's own read permission (appointments, patients, volunteers, inbox: 403 otherwise). Health notes are counted but left out unless health=true, and each time they are shown the view is logged.",
+      query: noteListQuerySchema,
+      success: ok(responses.notes),
+      example: { query: { subject: 'appointment', subjectId: UUID } },
+    },
+    addNote: {
+      route: 'POST /api/admin/notes',
+      summary:
+        "Adds a note (never edited in place: a correction is a new note) with the caller as its author; health: true for a note about the patient's health (an appointment or a patient only). Needs the subject's own write permission. Logged without its words. 404 when the subject does not exist.",
+      body: newNoteSchema,
+      success: created(responses.note),
+      example: {
+        body: { subject: 'appointment', subjectId: UUID, body: 'Called: the patient will come 15 minutes late.' },
+      },
+    },
+    listInbox: {
+      route: 'GET /api/admin/inbox',
+      summary:
+        'Contact messages, donation pledges and volunteer feedback in one list, newest first (at most 100), each with its status (new, answered, closed; a pledge pledged, received with the amount and day, or lapsed) and whether anyone has opened it (readAt). q finds a reference (DN-..., CM-..., FB-...), a name, an e-mail address or a phone number however it is written.',
+      query: inboxListQuerySchema,
+      success: ok(responses.inbox),
+      example: { query: { q: '077 999 8888', kind: 'all' } },
+    },
+    updateInboxItem: {
+      route: 'PATCH /api/admin/inbox',
+      summary:
+        'Moves an inbox item along: a status its kind allows (a received pledge with receivedAmount and receivedOn), and/or the read mark. A status change is logged with who made it. 404 when the item is gone.',
+      body: inboxUpdateSchema,
+      success: ok(responses.inboxItem),
+      example: { body: { kind: 'contact', id: UUID, status: 'closed', read: true } },
+    },
+    replyToInboxItem: {
+      route: 'POST /api/admin/inbox/reply',
+      summary:
+        'Answers an inbox item by e-mail to its sender, through the outbox; the item is marked read and (a message or feedback not closed) answered, and the reply is logged with who sent it (not its text).',
+      body: inboxReplySchema,
+      success: created(responses.inboxItem),
+      example: {
+        body: {
+          kind: 'contact',
+          id: UUID,
+          subject: 'Your question about Panchakarma',
+          message:
+            'Thank you for writing. A 7-day Panchakarma programme starts every Monday; call us to book a first visit.',
+        },
+      },
     },
     adminReviews: {
       route: 'GET /api/admin-reviews',

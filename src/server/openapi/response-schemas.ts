@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PENDING_STEPS } from '../../shared/admin/second-factor.ts';
 import { donationReceiptSchema } from '../../shared/donations/donation-schema.ts';
+import { INBOX_KINDS } from '../../shared/inbox/inbox.ts';
 import { AFFECTED_STATES } from '../../shared/leave/leave.ts';
 import { reviewListResponseSchema } from '../../shared/reviews/review.ts';
 import { reviewSubmitResponseSchema } from '../../shared/reviews/review-schema.ts';
@@ -35,6 +36,25 @@ const waitlistEntry = z.looseObject({
   ahead: z.number().int().nullable().describe('People ahead while waiting; null otherwise'),
   offer: z.looseObject({ slot_time: z.string(), expires_at: timestamp }).nullable(),
   booking: z.looseObject({ reference: z.string(), manage_url: z.string() }).nullable(),
+});
+
+const inboxItem = z.looseObject({
+  kind: z.enum(INBOX_KINDS),
+  id,
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const note = z.looseObject({
+  id,
+  body: z.string(),
+  health: z.boolean(),
+  author: z.string().nullable(),
+  createdAt: timestamp,
 });
 
 const medicalCenter = z.looseObject({
@@ -292,6 +312,23 @@ export const responses = {
       }),
     ),
   }),
+  inbox: ok({ items: z.array(inboxItem) }),
+  notes: ok({ notes: z.array(note), healthNotes: z.number().int() }),
+  note: ok({ note }),
+  activity: ok({
+    entries: z.array(
+      z.looseObject({
+        id,
+        at: timestamp,
+        person: z.string().nullable(),
+        kind: z.string(),
+        description: z.string(),
+      }),
+    ),
+    people: z.array(z.looseObject({ id, name: z.string() })),
+    kinds: z.array(z.string()),
+  }),
+  inboxItem: ok({ item: inboxItem }),
   leaveOutcome: ok({
     preview: z.boolean(),
     slots: z.number().int(),

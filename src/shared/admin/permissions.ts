@@ -12,10 +12,31 @@ export const RESOURCES = [
   /** Doctors, their weekly sessions, leave and centre closures (the clinic's week). */
   'schedules',
   'settings',
+  /** Contact messages, donation pledges and volunteer feedback (the inbox). */
+  'inbox',
+  /** The activity log: who did what and when. */
+  'activity',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ['read', 'write', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The switches that mean something: what the back office checks for each area (the endpoints' declarations and the
+ * screens). The permission grid offers only these, and a saved account keeps only these (no "Dashboard: delete").
+ */
+export const GRANTS: Record<Resource, readonly Action[]> = {
+  dashboard: ['read'],
+  appointments: ['read', 'write', 'delete'],
+  content: ['read', 'write', 'delete'],
+  reviews: ['read', 'write', 'delete'],
+  volunteers: ['read', 'write'],
+  patients: ['read', 'write'],
+  schedules: ['read', 'write', 'delete'],
+  settings: [],
+  inbox: ['read', 'write'],
+  activity: ['read'],
+};
 
 /** An account's grants as stored in `admin_users.permissions`: resource -> actions. */
 export type Permissions = Record<string, Action[]>;

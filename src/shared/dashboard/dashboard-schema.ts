@@ -36,6 +36,8 @@ export interface DashboardStats {
   /** Percent change against the previous period of the same length. */
   monthlyGrowth: { appointments: number; reviews: number; patients: number };
   recentActivity: RecentActivity[];
+  /** Inbox items no one has opened yet; 0 for staff who may not read the inbox. */
+  newInbox: number;
 }
 
 export interface DashboardResponse {
@@ -54,4 +56,5 @@ export const EMPTY_STATS: DashboardStats = {
   totalPatients: 0,
   monthlyGrowth: { appointments: 0, reviews: 0, patients: 0 },
   recentActivity: [],
+  newInbox: 0,
 };

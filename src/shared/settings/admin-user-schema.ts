@@ -1,14 +1,17 @@
 // The payloads of /api/admin/users, shared by the settings screen and the server (browser-safe: zod only).
 import { z } from 'zod';
 import { passwordLengthSchema } from '../admin/password-rules.ts';
-import { ACTIONS, type Permissions, RESOURCES } from '../admin/permissions.ts';
+import { ACTIONS, GRANTS, type Permissions, RESOURCES, type Resource } from '../admin/permissions.ts';
 import { ADMIN_ROLES } from '../enums.ts';
 import { emailAddress } from '../field-rules.ts';
 
 const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS))).transform((permissions) =>
   Object.fromEntries(
     Object.entries(permissions)
-      .map(([resource, actions]) => [resource, ACTIONS.filter((action) => actions?.includes(action))] as const)
+      .map(
+        ([resource, actions]) =>
+          [resource, GRANTS[resource as Resource].filter((action) => actions?.includes(action))] as const,
+      )
       .filter(([, actions]) => actions.length > 0),
   ),
 );

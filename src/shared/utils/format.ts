@@ -83,6 +83,12 @@ export function formatTime12h(time: string, locale: Locale = 'en'): string {
   return halves.before ? `${suffix} ${clock}` : `${clock} ${suffix}`;
 }
 
+/** '9:30', '09:30' or '14:30:00' -> '09:30', '14:30': the staff screens' 24-hour clock (docs/product-rules.md). */
+export function formatTime24(time: string): string {
+  const [hour = '0', minute = '00'] = time.split(':');
+  return `${hour.padStart(2, '0')}:${minute.slice(0, 2)}`;
+}
+
 const DAY_STYLES = {
   /** 'Monday, 23 November 2026': confirmations and e-mails. */
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
@@ -101,8 +107,8 @@ const DAY_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const INSTANT_STYLES = {
-  /** '23 Nov 2026, 14:30': the staff screens. */
-  compact: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** '23 Nov 2026, 09:30': the staff screens, on the 24-hour clock. */
+  compact: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   /** '23 November 2026'. */
   plain: DAY_STYLES.plain,
   /** 'Monday, 23 November 2026 at 14:30': the staff e-mail of a contact message. */

@@ -45,7 +45,10 @@ export default function AppointmentsScreen({ user }: AdminScreenProps) {
 function Appointments({ rights }: { rights: StatusRights }) {
   const address = useListAddress();
   const list = useAdminData<ListResponse>(`/api/admin/appointments${address.query}`, 'Failed to load appointments');
-  const { exporting, exportCsv } = useExportCsv(address.filterQuery, list.data?.matching);
+  const { exporting, exportCsv } = useExportCsv(
+    `/api/admin/appointments/export${address.filterQuery}`,
+    list.data?.matching,
+  );
   const status = useStatusChange(list.reload);
   const desk = useDeskDialogs(list.reload);
   const [selectedId, setSelectedId] = useState<string | undefined>();

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   type DashboardResponse,
+  type DashboardStats,
   type DateRange,
   DEFAULT_DATE_RANGE,
   EMPTY_STATS,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/dashboard/dashboard-schema.ts';
 import { formatCount } from '../../../shared/utils/format.ts';
 import { showToast } from '../../../shared/utils/toast-store.ts';
-import type { AdminScreenProps } from '../admin-session.ts';
+import { type AdminScreenProps, can, type Resource } from '../admin-session.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { relativeTime } from '../relative-time.ts';
 import { followLink } from '../router.ts';
@@ -30,6 +31,21 @@ const ACTIVITY_ICONS: Record<RecentActivity['type'], IconName> = {
 
 function dashboardError(error: unknown, fallback: string) {
   showToast({ type: 'error', title: 'Dashboard Error', message: error instanceof Error ? error.message : fallback });
+}
+
+/** Quick Actions: each links to an area, shown only to staff who may read it. */
+function quickActions(stats: DashboardStats): { href: string; label: string; needs: Resource; count?: number }[] {
+  return [
+    {
+      href: '/admin/appointments',
+      label: 'Pending appointments',
+      needs: 'appointments',
+      count: stats.pendingAppointments,
+    },
+    { href: '/admin/reviews', label: 'Pending reviews', needs: 'reviews', count: stats.pendingReviews },
+    { href: '/admin/inbox', label: 'New in the inbox', needs: 'inbox', count: stats.newInbox },
+    { href: '/admin/volunteers', label: 'Volunteer applications', needs: 'volunteers' },
+  ];
 }
 
 function growthText(percent: number): string {
@@ -107,24 +123,20 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
         <section className="card adm-panel" aria-labelledby="adm-quick-actions">
           <h2 id="adm-quick-actions">Quick Actions</h2>
           <ul className="adm-quick">
-            <li>
-              <a href="/admin/appointments" className="adm-quick__link" onClick={(event) => followLink(event)}>
-                <span>Pending appointments</span>
-                <span className="badge">{shown.pendingAppointments}</span>
-              </a>
-            </li>
-            <li>
-              <a href="/admin/reviews" className="adm-quick__link" onClick={(event) => followLink(event)}>
-                <span>Pending reviews</span>
-                <span className="badge">{shown.pendingReviews}</span>
-              </a>
-            </li>
-            <li>
-              <a href="/admin/volunteers" className="adm-quick__link" onClick={(event) => followLink(event)}>
-                <span>Volunteer applications</span>
-                <Icon name="arrow" size={18} />
-              </a>
-            </li>
+            {quickActions(shown)
+              .filter((action) => can(user, action.needs, 'read'))
+              .map((action) => (
+                <li key={action.href}>
+                  <a href={action.href} className="adm-quick__link" onClick={(event) => followLink(event)}>
+                    <span>{action.label}</span>
+                    {action.count === undefined ? (
+                      <Icon name="arrow" size={18} />
+                    ) : (
+                      <span className="badge">{action.count}</span>
+                    )}
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
 

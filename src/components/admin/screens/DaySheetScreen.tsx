@@ -69,7 +69,7 @@ function DaySheetView({ rights }: { rights: StatusRights }) {
         />
       ) : sheet.data.doctors.length === 0 ? (
         <EmptyList heading="No sessions this day">
-          {`No doctor sees patients at ${sheet.data.center.name} on ${formatDay(sheet.data.date, 'long')}.`}
+          {`No doctor sees patients at ${sheet.data.center.name} on ${formatDay(sheet.data.date, 'compact')}.`}
         </EmptyList>
       ) : (
         <div className="ds-sheet" aria-busy={sheet.loading}>

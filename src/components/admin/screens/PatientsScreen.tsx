@@ -3,11 +3,12 @@
 // staff who may change patients. No health information here.
 import { useState } from 'react';
 import type { Patient } from '../../../shared/patients/patient.ts';
-import { formatDay, formatInstant, formatTime12h } from '../../../shared/utils/format.ts';
+import { formatDay, formatInstant, formatTime24 } from '../../../shared/utils/format.ts';
 import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';
 import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
+import NotesPanel from './notes/NotesPanel.tsx';
 import MergePatientDialog from './patients/MergePatientDialog.tsx';
 import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
 import Denied from './shared/Denied.tsx';
@@ -21,6 +22,8 @@ import './shared/screens.css';
 export default function PatientsScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
   const [merging, setMerging] = useState<Patient>();
+  /** The patient whose notes are open (loaded only when asked for, not for every row). */
+  const [notesFor, setNotesFor] = useState<string>();
   const { busy, run } = useAdminActions();
   const allowed = can(user, 'patients', 'read');
   const term = useDebounced(search.trim(), 300);
@@ -90,7 +93,7 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   {patient.appointments.map((a) => (
                     <tr key={a.id}>
                       <td>
-                        {formatDay(a.date, 'compact')}, {formatTime12h(a.time)}
+                        {formatDay(a.date, 'compact')}, {formatTime24(a.time)}
                       </td>
                       <td>{a.service}</td>
                       <td>{a.center}</td>
@@ -105,6 +108,15 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
                   <p>
                     <button type="button" className="btn btn-secondary btn-sm" onClick={() => setMerging(patient)}>
                       Merge another record into this one
+                    </button>
+                  </p>
+                )}
+                {notesFor === patient.key ? (
+                  <NotesPanel subject="patient" subjectId={patient.key} mayWrite={can(user, 'patients', 'write')} />
+                ) : (
+                  <p>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setNotesFor(patient.key)}>
+                      Notes on {patient.name}
                     </button>
                   </p>
                 )}

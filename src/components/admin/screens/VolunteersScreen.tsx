@@ -56,6 +56,8 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
   const { busyId, run } = useAdminActions();
   const [deciding, setDeciding] = useState<{ application: VolunteerApplicationView; to: 'accepted' | 'rejected' }>();
   const allowed = user ? can(user, 'volunteers', 'read') : false;
+  // Staff who may only read see no decision buttons (the server refuses them too).
+  const mayChange = user ? can(user, 'volunteers', 'write') : false;
 
   const {
     data,
@@ -74,13 +76,13 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
 
   /** Accept and Reject e-mail the applicant and cannot be undone: they ask first, naming who and which programme. */
   function change(application: VolunteerApplicationView, to: VolunteerStatus) {
-    if ((to === 'accepted' || to === 'rejected') && user && can(user, 'volunteers', 'write')) {
+    if ((to === 'accepted' || to === 'rejected') && mayChange) {
       setDeciding({ application, to });
     } else void applyChange(application, to);
   }
 
   function applyChange(application: VolunteerApplicationView, to: VolunteerStatus, message?: string) {
-    if (!user || !can(user, 'volunteers', 'write')) {
+    if (!mayChange) {
       showToast({ type: 'error', title: 'Access denied', message: deniedMessage('volunteers', 'write') });
       return;
     }
@@ -179,7 +181,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
                   name={`View details of ${a.firstName} ${a.lastName}`}
                   onClick={() => setSelectedId(a.id)}
                 />
-                {ACTIONS.filter((action) => action.from === a.status).map((action) => (
+                {ACTIONS.filter((action) => mayChange && action.from === a.status).map((action) => (
                   <ItemButton
                     key={action.label}
                     label={action.label}
@@ -195,7 +197,9 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
         </ul>
       )}
 
-      {selected && <ApplicationDetails application={selected} onClose={() => setSelectedId(undefined)} />}
+      {selected && (
+        <ApplicationDetails application={selected} mayWrite={mayChange} onClose={() => setSelectedId(undefined)} />
+      )}
 
       {deciding && (
         <ConfirmDialog

@@ -11,6 +11,8 @@ import * as doctorLeave from './2026-12-03-doctor-leave.ts';
 import * as doctorSessions from './2026-12-03-doctor-sessions.ts';
 import * as staffBookingsAndMoves from './2026-12-03-staff-bookings-and-moves.ts';
 import * as accountsSecondFactor from './2026-12-04-accounts-second-factor.ts';
+import * as frontofficeInbox from './2026-12-04-frontoffice-inbox.ts';
+import * as frontofficeNotes from './2026-12-04-frontoffice-notes.ts';
 import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record.ts';
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
 import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-requests.ts';
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-retention-delivery-record': retentionDeliveryRecord,
   '2026-12-04-rights-consents-and-requests': rightsConsentsAndRequests,
   '2026-12-04-waitlist-entries': waitlistEntries,
+  '2026-12-04-frontoffice-inbox': frontofficeInbox,
+  '2026-12-04-frontoffice-notes': frontofficeNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

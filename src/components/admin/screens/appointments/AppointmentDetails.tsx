@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import type { AdminAppointment, AppointmentHealth } from '../../../../shared/booking/admin-appointment.ts';
 import { enumLabel, GENDER_LABELS, HEARD_FROM_LABELS, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
-import { formatDay, formatInstant, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatInstant, formatTime24 } from '../../../../shared/utils/format.ts';
 import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { ApiError, adminGet } from '../../admin-api.ts';
+import NotesPanel from '../notes/NotesPanel.tsx';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
@@ -64,7 +65,7 @@ export default function AppointmentDetails({ appointment: a, busy, rights, onCha
         title="Appointment"
         rows={[
           ['Date', formatDay(a.preferred_date, 'compact')],
-          ['Time', formatTime12h(a.preferred_time)],
+          ['Time', formatTime24(a.preferred_time)],
           ['Service', a.service],
           ['Doctor', a.doctor],
           ['Medical center', a.center],
@@ -114,6 +115,7 @@ export default function AppointmentDetails({ appointment: a, busy, rights, onCha
           />
         )}
       </section>
+      <NotesPanel subject="appointment" subjectId={a.id} mayWrite={rights.mayChange} />
     </Modal>
   );
 }

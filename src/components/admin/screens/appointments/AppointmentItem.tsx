@@ -3,7 +3,7 @@
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { BOOKED_VIA_LABELS, enumLabel, PREFERRED_LANGUAGE_LABELS } from '../../../../shared/enums.ts';
 import { colomboTimeOfDay } from '../../../../shared/utils/colombo-time.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import ItemButton from '../shared/ItemButton.tsx';
 import ItemTop from '../shared/ItemTop.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
@@ -33,7 +33,7 @@ export default function AppointmentItem({ appointment: a, busy, rights, onView, 
       </ItemTop>
       <ul className="as-meta">
         <li>
-          {formatDay(a.preferred_date, 'compact')}, {formatTime12h(a.preferred_time)}
+          {formatDay(a.preferred_date, 'compact')}, {formatTime24(a.preferred_time)}
         </li>
         <li>{a.service}</li>
         <li>
@@ -42,7 +42,7 @@ export default function AppointmentItem({ appointment: a, busy, rights, onView, 
         {a.booked_via !== 'online' ? <li>Booked {BOOKED_VIA_LABELS[a.booked_via].toLowerCase()}</li> : null}
         {a.preferred_language ? <li>Language: {enumLabel(PREFERRED_LANGUAGE_LABELS, a.preferred_language)}</li> : null}
         {a.arrived_at && a.status === 'arrived' ? (
-          <li>Arrived at {formatTime12h(colomboTimeOfDay(new Date(a.arrived_at)))}</li>
+          <li>Arrived at {formatTime24(colomboTimeOfDay(new Date(a.arrived_at)))}</li>
         ) : null}
         {a.cancellation_reason ? <li>Cancelled: {a.cancellation_reason}</li> : null}
       </ul>

@@ -2,7 +2,7 @@
 // told it, in their language, with the e-mail that says the place is free again).
 import { useId, useState } from 'react';
 import type { StatusSubject } from '../../../../shared/booking/admin-appointment.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import Modal from '../shared/Modal.tsx';
 import ReasonField from '../shared/ReasonField.tsx';
 
@@ -40,7 +40,7 @@ export default function CancelDialog({ appointment: a, busy, onConfirm, onCancel
       }
     >
       <p>
-        {`${a.name}'s appointment on ${formatDay(a.preferred_date, 'compact')} at ${formatTime12h(a.preferred_time)} with ${a.doctor} (${a.reference}) will be cancelled, its place freed, and ${a.name} told at once. This cannot be undone.`}
+        {`${a.name}'s appointment on ${formatDay(a.preferred_date, 'compact')} at ${formatTime24(a.preferred_time)} with ${a.doctor} (${a.reference}) will be cancelled, its place freed, and ${a.name} told at once. This cannot be undone.`}
       </p>
       <fieldset className="field">
         <legend>Who asked to cancel?</legend>

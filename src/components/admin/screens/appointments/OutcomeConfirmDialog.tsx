@@ -9,7 +9,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   type AppointmentChange,
 } from '../../../../shared/booking/appointment-status.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import ConfirmDialog from '../shared/ConfirmDialog.tsx';
 
 /** The changes that ask once before they are sent. */
@@ -30,7 +30,7 @@ interface Props {
 }
 
 export default function OutcomeConfirmDialog({ appointment: a, to, busy, onConfirm, onCancel }: Props) {
-  const when = `${formatDay(a.preferred_date, 'compact')} at ${formatTime12h(a.preferred_time)}`;
+  const when = `${formatDay(a.preferred_date, 'compact')} at ${formatTime24(a.preferred_time)}`;
   return (
     <ConfirmDialog
       title={TITLES[to] ?? `${APPOINTMENT_ACTION_LABELS[to]}?`}

@@ -22,7 +22,7 @@ export default function DoctorSheet({ doctor, center, date, busyId, rights, onCh
   return (
     <section className="ds-doctor" aria-labelledby={`ds-doctor-${doctor.id}`}>
       <p className="ds-print-head">
-        {center} · {formatDay(date, 'long')}
+        {center} · {formatDay(date, 'compact')}
       </p>
       <header className="ds-doctor__head">
         <h2 id={`ds-doctor-${doctor.id}`}>{doctor.name}</h2>

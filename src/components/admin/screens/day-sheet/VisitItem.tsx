@@ -2,7 +2,7 @@
 // what the desk can do with it.
 
 import type { DaySheetVisit } from '../../../../shared/booking/day-sheet.ts';
-import { formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatTime24 } from '../../../../shared/utils/format.ts';
 import AppointmentStatusBadge from '../appointments/AppointmentStatusBadge.tsx';
 import type { StatusRights } from '../appointments/StatusActions.tsx';
 import type { ChangeStatus } from '../appointments/use-status-change.tsx';
@@ -20,7 +20,7 @@ interface Props {
 export default function VisitItem({ visit: v, busy, rights, onChange, onMove }: Props) {
   return (
     <li className="ds-visit">
-      <span className="ds-visit__time">{formatTime12h(v.preferred_time)}</span>
+      <span className="ds-visit__time">{formatTime24(v.preferred_time)}</span>
       <div className="ds-visit__who">
         <span>
           <strong>{v.name}</strong> <NoShowBadge count={v.noShows} />

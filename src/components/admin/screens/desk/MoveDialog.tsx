@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { AdminAppointment } from '../../../../shared/booking/admin-appointment.ts';
 import { type MovedAppointment, moveAppointmentSchema } from '../../../../shared/booking/staff-booking.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import { showToast } from '../../../../shared/utils/toast-store.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { adminSend } from '../../admin-api.ts';
@@ -48,7 +48,7 @@ export default function MoveDialog({ appointment: a, onMoved, onClose }: Props) 
     showToast({
       type: 'success',
       title: `Moved ${moved.reference}`,
-      message: `${a.name}: now ${formatDay(moved.slot_date, 'compact')} at ${formatTime12h(moved.slot_time)} with ${moved.doctor_name}. The patient has been told.`,
+      message: `${a.name}: now ${formatDay(moved.slot_date, 'compact')} at ${formatTime24(moved.slot_time)} with ${moved.doctor_name}. The patient has been told.`,
     });
     onMoved();
   }
@@ -69,7 +69,7 @@ export default function MoveDialog({ appointment: a, onMoved, onClose }: Props) 
         </>
       }
     >
-      <p>{`Now: ${formatDay(a.preferred_date, 'compact')} at ${formatTime12h(a.preferred_time)} with ${a.doctor}, ${a.center} (${a.reference}). The patient is told the new time by e-mail and SMS.`}</p>
+      <p>{`Now: ${formatDay(a.preferred_date, 'compact')} at ${formatTime24(a.preferred_time)} with ${a.doctor}, ${a.center} (${a.reference}). The patient is told the new time by e-mail and SMS.`}</p>
       <form id="desk-move" className="as-form as-form--two" onSubmit={submit} noValidate>
         <SlotPicker
           fieldId={form.field('slot_id').id}

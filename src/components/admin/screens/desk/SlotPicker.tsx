@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { BOOKING_WINDOW_DAYS } from '../../../../shared/booking/booking-request.ts';
 import type { Doctor, Slot } from '../../../../shared/booking/catalogue.ts';
 import { addDays, colomboToday } from '../../../../shared/utils/colombo-time.ts';
-import { formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatTime24 } from '../../../../shared/utils/format.ts';
 import Field from '../../../forms/Field.tsx';
 import './desk.css';
 import { useAdminData } from '../../use-admin-data.ts';
@@ -120,7 +120,7 @@ function TimeChoices({
               disabled={!open}
               onChange={() => onChange({ ...value, slotId: slot.id })}
             />
-            <span>{formatTime12h(slot.slot_time)}</span>
+            <span>{formatTime24(slot.slot_time)}</span>
             <small>{note}</small>
           </label>
         );

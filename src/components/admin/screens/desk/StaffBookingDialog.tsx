@@ -5,7 +5,7 @@ import type { BookedAppointment } from '../../../../shared/booking/booking-reque
 import type { MedicalCenter } from '../../../../shared/booking/catalogue.ts';
 import { staffBookingSchema } from '../../../../shared/booking/staff-booking.ts';
 import type { Service } from '../../../../shared/services/service.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import { showToast } from '../../../../shared/utils/toast-store.ts';
 import Field from '../../../forms/Field.tsx';
 import { useForm } from '../../../forms/use-form.ts';
@@ -67,7 +67,7 @@ export default function StaffBookingDialog({ centres, centreId, date, onBooked, 
     showToast({
       type: 'success',
       title: `Booked ${reference}`,
-      message: `${a.patient_name}: ${formatDay(a.slot_date, 'compact')} at ${formatTime12h(a.slot_time)} with ${a.doctor_name}. Read the reference to the patient.`,
+      message: `${a.patient_name}: ${formatDay(a.slot_date, 'compact')} at ${formatTime24(a.slot_time)} with ${a.doctor_name}. Read the reference to the patient.`,
     });
     onBooked();
   }

@@ -15,6 +15,6 @@ export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday] ?? '';
 
 /** 'From 2 December 2026', 'From 2 December 2026 until 8 December 2026', or 'In force' for a week begun before today. */
 export function versionDates(from: string, until: string | null, today: string): string {
-  const start = from <= today ? 'In force' : `From ${formatDay(from, 'plain')}`;
-  return until ? `${start} until ${formatDay(until, 'plain')}` : start;
+  const start = from <= today ? 'In force' : `From ${formatDay(from, 'compact')}`;
+  return until ? `${start} until ${formatDay(until, 'compact')}` : start;
 }

@@ -2,7 +2,7 @@
 
 import { AFFECTED_STATE_LABELS, type AffectedBooking } from '../../../../shared/leave/leave.ts';
 import { toE164 } from '../../../../shared/phone-numbers.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 
 const COLOURS: Record<AffectedBooking['state'], string> = { no_answer: 'yellow', moved: 'green', cancelled: 'grey' };
 
@@ -19,7 +19,7 @@ export default function AffectedPatient({ booking, onMove }: Props) {
       <div>
         <strong>{booking.patientName}</strong>
         <span className="as-count">
-          {booking.reference} · {formatDay(booking.slotDate, 'compact')}, {formatTime12h(booking.slotTime)}
+          {booking.reference} · {formatDay(booking.slotDate, 'compact')}, {formatTime24(booking.slotTime)}
           {booking.notified ? '' : ' · told by an earlier leave'}
         </span>
       </div>

@@ -2,7 +2,7 @@
 // answered first, each with a tap-to-call link.
 
 import type { AffectedBooking, DoctorLeave } from '../../../../shared/leave/leave.ts';
-import { formatDay, formatTime12h } from '../../../../shared/utils/format.ts';
+import { formatDay, formatTime24 } from '../../../../shared/utils/format.ts';
 import AffectedPatient from './AffectedPatient.tsx';
 
 const ORDER: Record<AffectedBooking['state'], number> = { no_answer: 0, moved: 1, cancelled: 2 };
@@ -10,7 +10,7 @@ const ORDER: Record<AffectedBooking['state'], number> = { no_answer: 0, moved: 1
 function when(leave: DoctorLeave): string {
   const first = formatDay(leave.firstDate, 'compact');
   if (leave.startTime && leave.endTime) {
-    return `${first}, ${formatTime12h(leave.startTime)} to ${formatTime12h(leave.endTime)}`;
+    return `${first}, ${formatTime24(leave.startTime)} to ${formatTime24(leave.endTime)}`;
   }
   return leave.firstDate === leave.lastDate ? first : `${first} to ${formatDay(leave.lastDate, 'compact')}`;
 }

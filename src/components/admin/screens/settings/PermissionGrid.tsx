@@ -1,6 +1,6 @@
 // The grid of read / write / delete switches per section of the back office, for one staff account (an admin's
-// are fixed: all of them).
-import { ACTIONS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
+// are fixed: all of them). Only the switches the back office checks are offered (GRANTS); the others are a dash.
+import { ACTIONS, GRANTS, type Permissions, RESOURCES } from '../../../../shared/admin/permissions.ts';
 import Table from '../shared/Table.tsx';
 
 const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
@@ -12,6 +12,8 @@ const RESOURCE_LABELS: Record<(typeof RESOURCES)[number], string> = {
   patients: 'Patients',
   schedules: 'Doctors and sessions',
   settings: 'Settings',
+  inbox: 'Inbox',
+  activity: 'Activity log',
 };
 
 /** What a switch means where its column's name says less (shared/booking/appointment-status.ts). */
@@ -33,10 +35,17 @@ export default function PermissionGrid({
   return (
     <>
       <Table columns={['Area', ...ACTIONS.map((action) => `${action[0]?.toUpperCase()}${action.slice(1)}`)]}>
-        {RESOURCES.filter((resource) => resource !== 'settings').map((resource) => (
+        {RESOURCES.filter((resource) => GRANTS[resource].length > 0).map((resource) => (
           <tr key={resource}>
             <th scope="row">{RESOURCE_LABELS[resource]}</th>
             {ACTIONS.map((action) => {
+              if (!GRANTS[resource].includes(action)) {
+                return (
+                  <td key={action} className="as-table__none">
+                    <span aria-hidden="true">–</span>
+                  </td>
+                );
+              }
               const checked = value[resource]?.includes(action) ?? false;
               return (
                 <td key={action}>

@@ -3,6 +3,7 @@
 import { formatDay } from '../../../../shared/utils/format.ts';
 import type { VolunteerApplicationView } from '../../../../shared/volunteer/volunteer-admin.ts';
 import { programLabel } from '../../../../shared/volunteer/volunteer-admin.ts';
+import NotesPanel from '../notes/NotesPanel.tsx';
 import { type DetailRow, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
 
@@ -51,9 +52,12 @@ function sections(a: VolunteerApplicationView): { title: string; rows: DetailRow
 
 export default function ApplicationDetails({
   application,
+  mayWrite,
   onClose,
 }: {
   application: VolunteerApplicationView;
+  /** Whether the viewer may add notes (volunteers: write). */
+  mayWrite: boolean;
   onClose: () => void;
 }) {
   return (
@@ -61,6 +65,7 @@ export default function ApplicationDetails({
       {sections(application).map((section) => (
         <DetailSection key={section.title} title={section.title} rows={section.rows} />
       ))}
+      <NotesPanel subject="application" subjectId={application.id} mayWrite={mayWrite} />
     </Modal>
   );
 }

@@ -1,0 +1,17 @@
+// Notes with history on PGlite (the same suite runs on PostgreSQL in tests/postgres).
+import { afterAll, beforeAll, describe } from 'vitest';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { notesSuite } from '../support/notes-suite.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+});
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+});
+
+describe('notes on PGlite', () => notesSuite(() => database));
