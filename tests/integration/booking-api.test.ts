@@ -83,7 +83,7 @@ async function freeSlot(capacity?: number): Promise<string> {
   let query = database.db
     .selectFrom('appointment_slots')
     .select('id')
-    .where('slot_date', '>', colomboToday())
+    .where('slot_date', '>', addDays(colomboToday(), 1))
     .where('slot_date', '<', addDays(colomboToday(), 25))
     .where('is_available', '=', true)
     .where('current_bookings', '=', 0);

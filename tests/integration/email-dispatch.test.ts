@@ -10,7 +10,7 @@ import contactHandler from '../../netlify/functions/contact.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { emailSender } from '../../src/server/email/email-sender.ts';
 import { dispatchOutbox, retryDelaySeconds } from '../../src/server/outbox/dispatch.ts';
-import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
+import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -64,7 +64,7 @@ describe('e-mail through the outbox', () => {
     const slot = await database.db
       .selectFrom('appointment_slots')
       .select('id')
-      .where('slot_date', '>', colomboToday())
+      .where('slot_date', '>', addDays(colomboToday(), 1))
       .where('is_available', '=', true)
       .where('current_bookings', '=', 0)
       .orderBy(sql`md5(id::text || 'email')`)

@@ -39,7 +39,7 @@ export function deskBookingSuite(database: () => TestDatabase) {
     const slot = await db()
       .selectFrom('appointment_slots')
       .select(['id', 'medical_center_id', 'doctor_id', 'slot_date'])
-      .where('slot_date', '>', colomboToday())
+      .where('slot_date', '>', addDays(colomboToday(), 1))
       .where('slot_date', '<', addDays(colomboToday(), 25))
       .where('is_available', '=', true)
       .where('current_bookings', '=', 0)

@@ -31,7 +31,7 @@ export const GRANTS: Record<Resource, readonly Action[]> = {
   content: ['read', 'write', 'delete'],
   reviews: ['read', 'write', 'delete'],
   volunteers: ['read', 'write'],
-  patients: ['read', 'write'],
+  patients: ['read', 'write', 'delete'],
   schedules: ['read', 'write', 'delete'],
   settings: [],
   inbox: ['read', 'write'],
