@@ -89,7 +89,14 @@ test.each([PHONE, DESKTOP])('a read-only receptionist sees no action they may no
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Inbox' }).waitFor();
   const links = await nav.getByRole('link').allInnerTexts();
-  expect(links.map((text) => text.trim())).toEqual(['Dashboard', 'Appointments', 'Day sheet', 'Inbox']);
+  expect(links.map((text) => text.trim())).toEqual([
+    'Dashboard',
+    'Appointments',
+    'Day sheet',
+    'Waitlist',
+    'Inbox',
+    'My account',
+  ]);
   await nav.getByRole('link', { name: 'Inbox' }).click();
 
   // The inbox finds the message by the phone as the caller says it; nothing to change or answer.
