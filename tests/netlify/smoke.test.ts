@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type RunningProduct, serveProduct } from '../../scripts/lib/serve-product.ts';
+import { currentCode } from '../../src/server/admin/second-factor.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
@@ -190,8 +191,27 @@ test('staff sign in, and the session cookie opens the admin API', async () => {
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/Secure/);
   expect(cookie).toMatch(/SameSite=Strict/);
-  const me = await get(netlify, '/api/admin/me', { cookie: cookie.split(';')[0] as string });
+  const session = { cookie: cookie.split(';')[0] as string };
+  // An admin reads appointments, so the first one sets up the second factor before anything else opens.
+  expect(((await login.json()) as { user: { pendingStep: string | null } }).user.pendingStep).toBe(
+    'enrol_second_factor',
+  );
+  expect((await get(netlify, '/api/admin/appointments', session)).status).toBe(401);
+  const post = (path: string, body: unknown) =>
+    fetch(`${netlify}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(netlify).origin, ...session },
+      body: JSON.stringify(body),
+    });
+  const enrolment = await post('/api/admin/second-factor/enroll', {});
+  expect(enrolment.status, await enrolment.clone().text()).toBe(200);
+  const { secret } = (await enrolment.json()) as { secret: string };
+  const verified = await post('/api/admin/second-factor/verify', { code: currentCode(secret) });
+  expect(verified.status, await verified.clone().text()).toBe(200);
+  expect(((await verified.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+  const me = await get(netlify, '/api/admin/me', session);
   expect(me.status).toBe(200);
   expect(JSON.stringify(await me.json())).toContain(staff.email);
+  expect((await get(netlify, '/api/admin/appointments', session)).status).toBe(200);
   expect((await get(netlify, '/api/admin/me')).status).toBe(401);
 });
