@@ -34,8 +34,13 @@ test('the pages of the shell, home, services and centres are built in Sinhala an
 const table = pages.flatMap((page) => LOCALES.map((locale) => [localizedPath(page, locale), locale] as const));
 const indexedPages = pages.filter(indexed);
 
-test('pages kept out of search results are the not-found pages and the manage page', () => {
-  expect(pages.filter((page) => !indexed(page))).toEqual(['/404', '/appointment/manage', '/product-not-found']);
+test('pages kept out of search results are the not-found pages and the private links (manage, waitlist)', () => {
+  expect(pages.filter((page) => !indexed(page))).toEqual([
+    '/404',
+    '/appointment/manage',
+    '/appointment/waitlist',
+    '/product-not-found',
+  ]);
 });
 
 describe.each(table)('%s', (pagePath, locale) => {
