@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Actor } from '../../src/server/admin/activity-log.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
-import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
+import { cancelBooking, rescheduleBooking } from '../../src/server/booking/manage-booking.ts';
 import { storeContactMessage } from '../../src/server/contact/contact-messages.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
 import { storeDonationPledge } from '../../src/server/donations/donation-pledges.ts';
@@ -84,6 +84,28 @@ const EVENTS: Record<NotificationEvent, () => Promise<unknown>> = {
     const { confirmation } = await book();
     await database.db.deleteFrom('outbox_messages').execute();
     await cancelBooking(database.db, confirmation.manage_url.split('token=')[1] ?? '');
+  },
+  appointment_moved: async () => {
+    const { confirmation } = await book();
+    const db = database.db;
+    const from = await db
+      .selectFrom('appointments as a')
+      .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
+      .select(['s.id', 's.medical_center_id'])
+      .where('a.id', '=', confirmation.appointment_id)
+      .executeTakeFirstOrThrow();
+    const target = await db
+      .selectFrom('appointment_slots')
+      .select('id')
+      .where('medical_center_id', '=', from.medical_center_id)
+      .where('id', '<>', from.id)
+      .where('slot_date', '>', addDays(colomboToday(), 2))
+      .where('is_available', '=', true)
+      .whereRef('current_bookings', '<', 'max_bookings')
+      .orderBy(sql`md5(id::text || ${unique()})`)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('outbox_messages').execute();
+    await rescheduleBooking(db, confirmation.manage_url.split('token=')[1] ?? '', target.id);
   },
   new_review: () =>
     insertPendingReview(

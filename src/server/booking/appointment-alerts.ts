@@ -28,3 +28,15 @@ export function bookingAlert(
         adminPath: '/admin/appointments',
       };
 }
+
+/** The staff alert of a visit the patient moved from their private link: who, and the new time and place. */
+export function patientMoveAlert(id: string, sequence: number, facts: BookingFacts): StaffAlert {
+  const when = `${formatDay(facts.slotDate, 'short')} at ${formatTime12h(facts.slotTime)}`;
+  return {
+    event: 'appointment_moved',
+    id: `${id}:${sequence}`,
+    title: `Appointment ${facts.reference} moved by the patient`,
+    summary: `${facts.patientName} (${facts.patientPhone}) moved their visit to ${facts.doctorName} at ${facts.centerName} on ${when}. The old place is free again.`,
+    adminPath: '/admin/appointments',
+  };
+}

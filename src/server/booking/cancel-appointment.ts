@@ -8,10 +8,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '../../shared/enums.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import type { Database } from '../db/schema.ts';
-import { emailDataOf } from '../email/appointment-query.ts';
+import { bookingFactsOf, emailDataOf } from '../email/appointment-query.ts';
 import { bookingCancelledEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
-import { type BookingFacts, cancellationNotice, patientCancellation } from '../sms/booking-messages.ts';
+import { cancellationNotice, patientCancellation } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
 import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { offerFreedPlace } from '../waitlist/offer-place.ts';
@@ -89,18 +89,7 @@ export async function cancelAppointment(
 type Row = Parameters<typeof emailDataOf>[0];
 
 function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMessage[] {
-  const facts: BookingFacts = {
-    reference: row.reference,
-    patientName: row.patient_name,
-    patientPhone: row.patient_phone,
-    patientEmail: row.patient_email,
-    slotDate: row.slot_date,
-    slotTime: row.slot_time,
-    doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
-    centerName: row.medical_center_name,
-    serviceType: row.service_type,
-    locale: patientLocale(row.preferred_language),
-  };
+  const facts = bookingFactsOf(row);
   if (cancellation.by === 'staff') {
     // The patient may have no working e-mail (booked by phone with a made-up one): the SMS reaches them too.
     const patient = patientSmsNumber(row.patient_phone, cancellation.smsAbroad);

@@ -7,13 +7,15 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { MoveAppointmentRequest, MovedAppointment } from '../../shared/booking/staff-booking.ts';
 import { type Actor, logActivity, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
-import { emailDataOf } from '../email/appointment-query.ts';
+import { bookingFactsOf, emailDataOf } from '../email/appointment-query.ts';
 import { bookingMovedEmail } from '../email/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { readSettings } from '../settings/settings-queries.ts';
 import { patientMoved } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
+import { staffAlertMessages, staffAlertRouteIn } from '../staff-alerts/staff-alerts.ts';
+import { patientMoveAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { refusalFor, SLOT_NOT_FOUND, uniqueViolation } from './book-appointment.ts';
 import { BookingError } from './booking-error.ts';
@@ -68,7 +70,8 @@ export async function moveAppointment(
   mover: Mover,
   now = new Date(),
 ): Promise<MovedAppointment> {
-  const { smsAbroad } = await readSettings(db);
+  const settings = await readSettings(db);
+  const { smsAbroad } = settings;
   try {
     return await db.transaction().execute(async (trx) => {
       const appointment = await lockAppointment(trx, request);
@@ -113,6 +116,13 @@ export async function moveAppointment(
                 dedupeKey: `move:${row.id}:${sequence}:patient`,
               },
             ]
+          : []),
+        // Staff hear of a patient's own move as the Settings switches say; a move by staff they made themselves.
+        ...(mover.by === 'patient'
+          ? staffAlertMessages(
+              staffAlertRouteIn(settings, 'appointment_moved'),
+              patientMoveAlert(row.id, sequence, bookingFactsOf(row)),
+            )
           : []),
       ]);
       const description = `Moved ${row.reference} (${row.patient_name}) to ${doctorName}, ${row.slot_date} ${row.slot_time.slice(0, 5)}`;

@@ -8,6 +8,7 @@ import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../waitlist/waitlist.ts';
 export const NOTIFICATION_EVENTS = {
   new_appointment: 'New appointment booked',
   appointment_cancelled: 'Appointment cancelled by the patient',
+  appointment_moved: 'Appointment moved by the patient',
   new_review: 'New review to moderate',
   new_volunteer_application: 'New volunteer application',
   new_event_registration: 'New volunteer event registration',
@@ -27,6 +28,7 @@ export type NotificationChannels = z.output<typeof channelsSchema>;
 export const DEFAULT_NOTIFICATIONS: Record<NotificationEvent, NotificationChannels> = {
   new_appointment: { sms: true, email: true },
   appointment_cancelled: { sms: true, email: true },
+  appointment_moved: { sms: false, email: true },
   new_review: { sms: false, email: true },
   new_volunteer_application: { sms: false, email: true },
   new_event_registration: { sms: false, email: true },
