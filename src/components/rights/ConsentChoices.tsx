@@ -18,7 +18,7 @@ export default function ConsentChoicesForm({ t, token, initial }: Props) {
   const [choices, setChoices] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function save(event: React.FormEvent) {
+  async function save(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     try {

@@ -18,7 +18,6 @@ import { offerFreedPlace } from '../waitlist/offer-place.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { type BookingRoutes, staffRoutes } from './booking-created.ts';
-import { patientLocale } from './patient-language.ts';
 
 /** Where staff hear of a patient's cancellation; read before the transaction. */
 export type CancellationRoutes = BookingRoutes;

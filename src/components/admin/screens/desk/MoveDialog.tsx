@@ -35,7 +35,7 @@ export default function MoveDialog({ appointment: a, onMoved, onClose }: Props) 
   const [slot, setSlot] = useState<SlotChoice>({ doctorId: a.doctor_id, date: a.preferred_date, slotId: '' });
   const form = useForm<'slot_id'>({ idPrefix: 'desk-move', messages: {} });
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = form.check(moveAppointmentSchema, { id: a.id, slot_id: slot.slotId, from_slot_id: a.slot_id });
     if (!body) return;

@@ -43,7 +43,7 @@ export default function StaffBookingDialog({ centres, centreId, date, onBooked, 
   const form = useForm<PatientField | 'slot_id' | 'service_id'>({ idPrefix: 'desk-book', messages: {} });
   const services = useAdminData<{ data: Service[] }>('/api/services', 'Failed to load services');
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = form.check(staffBookingSchema, {
       ...patient,
