@@ -159,6 +159,8 @@ interface AppointmentsTable {
   booked_by: string | null;
   /** The calendar file's SEQUENCE: raised each time the visit moves, so calendars replace the event. */
   calendar_sequence: Generated<number>;
+  /** The patient chose WhatsApp at booking: messages about the visit go there where it reaches them. */
+  whatsapp_opt_in: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -374,6 +376,31 @@ interface OutboxMessagesTable {
   redacted_at: Timestamp | null;
   sent_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The visit a patient's message is about (migrations/2026-12-05-whatsapp-messages.ts). */
+  appointment_id: string | null;
+  /** The last status Twilio's status callback reported: queued, sent, delivered, read, failed, undelivered. */
+  delivery_status: string | null;
+  delivery_status_at: Timestamp | null;
+  /** The WhatsApp message this SMS replaces (one SMS at most per failed WhatsApp message). */
+  fallback_for: string | null;
+}
+
+/** A number that answered STOP on WhatsApp: its messages go by SMS. */
+interface WhatsappOptOutsTable {
+  /** E.164. */
+  phone: string;
+  opted_out_at: CreatedAt;
+}
+
+/** An answer received on WhatsApp, kept by Twilio's MessageSid so a retried webhook acts once. */
+interface InboundMessagesTable {
+  message_sid: string;
+  from_phone: string;
+  kind: 'confirm' | 'cancel' | 'another' | 'stop' | 'text';
+  appointment_id: string | null;
+  /** What was done: 'confirmed', 'cancelled', 'link_sent', 'opted_out', 'answered', or why nothing was. */
+  outcome: string;
+  received_at: CreatedAt;
 }
 
 /** Settings the back office changes (the admin SMS number, notification preferences): one JSON value per key. */
@@ -503,6 +530,8 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   data_requests: DataRequestsTable;
   waitlist_entries: WaitlistEntriesTable;
+  whatsapp_opt_outs: WhatsappOptOutsTable;
+  inbound_messages: InboundMessagesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;
