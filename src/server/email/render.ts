@@ -1,7 +1,9 @@
 // Turns a message of content/emails and its values into the subject, the plain text and a simple HTML version with
-// the provider's footer. Values are inserted after the Markdown is read, as opaque tokens, so nothing a visitor
-// typed (a name, a contact message) can add markup, links or Markdown: in HTML every value is escaped, and a link
-// address must be http(s), mailto or tel after its values are in.
+// the provider's footer. The Markdown is read by `marked` (CommonMark) and written by our two renderers below
+// (inline styles for e-mail clients, a lone link as a button; or plain text). Values are inserted after the Markdown
+// is read, as opaque tokens, so nothing a visitor typed (a name, a contact message) can add markup, links or
+// Markdown: in HTML every value is escaped, and a link address must be http(s), mailto or tel after its values are in.
+import { Marked, type RendererObject } from 'marked';
 import type { Locale } from '../../i18n/locales.ts';
 import { SERVER_CONTENT } from '../content/server-content.ts';
 import {
@@ -100,66 +102,42 @@ function footerLines(site: string): string[] {
   return [PROVIDER.name, PROVIDER.address, `${PROVIDER.phone} · ${PROVIDER.email}`, site];
 }
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'paragraph'; lines: string[] };
-
-const LIST_ITEM = /^\s*(?:([-*])|(\d+)\.)\s+(.*)$/;
-
-/**
- * The Markdown the templates use: blocks separated by blank lines; a heading line; list items ("- ", "* ", "1. ")
- * with indented continuation lines; everything else a paragraph whose line breaks are kept.
- */
-function blocks(markdown: string): Block[] {
-  const result: Block[] = [];
-  for (const chunk of markdown.split(/\n[ \t]*(?=\n)/)) {
-    let current: Block | undefined;
-    for (const line of chunk.split('\n')) {
-      if (line.trim() === '') continue;
-      const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-      const item = LIST_ITEM.exec(line);
-      if (heading) {
-        current = undefined;
-        result.push({ kind: 'heading', level: heading[1]?.length ?? 2, text: heading[2] ?? '' });
-      } else if (item) {
-        const ordered = item[2] !== undefined;
-        if (current?.kind !== 'list' || current.ordered !== ordered) {
-          current = { kind: 'list', ordered, items: [] };
-          result.push(current);
-        }
-        current.items.push(item[3] ?? '');
-      } else if (current?.kind === 'list' && /^\s/.test(line)) {
-        current.items[current.items.length - 1] += `\n${line.trim()}`;
-      } else if (current?.kind === 'paragraph') {
-        current.lines.push(line);
-      } else {
-        current = { kind: 'paragraph', lines: [line] };
-        result.push(current);
-      }
-    }
-  }
-  return result;
+/** One Markdown reader (CommonMark, `marked`) with our output: HTML with inline styles for the layout, or plain text. */
+function markdownWith(renderer: RendererObject<string, string>) {
+  return (markdown: string) => new Marked({ gfm: false, renderer }).parse(markdown, { async: false });
 }
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
 function markdownToText(markdown: string): string {
-  const inline = (text: string) =>
-    text
-      .replace(LINK, (_, label: string, href: string) => (label === href ? href : `${label}: ${href}`))
-      .replace(/\*\*(.+?)\*\*/g, '$1');
-  return blocks(markdown)
-    .map((block) => {
-      if (block.kind === 'heading') return inline(block.text).toUpperCase();
-      if (block.kind === 'list') {
-        return block.items
-          .map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${inline(item).replaceAll('\n', '\n  ')}`)
-          .join('\n');
-      }
-      return block.lines.map(inline).join('\n');
-    })
-    .join('\n\n');
+  return markdownWith({
+    heading({ tokens }) {
+      return `${this.parser.parseInline(tokens).toUpperCase()}\n\n`;
+    },
+    paragraph({ tokens }) {
+      return `${this.parser.parseInline(tokens)}\n\n`;
+    },
+    list({ ordered, items }) {
+      const lines = items.map(
+        (item, index) =>
+          `${ordered ? `${index + 1}.` : '-'} ${this.parser.parse(item.tokens).replaceAll('\n', '\n  ')}`,
+      );
+      return `${lines.join('\n')}\n\n`;
+    },
+    text(token) {
+      return 'tokens' in token && token.tokens ? this.parser.parseInline(token.tokens) : token.text;
+    },
+    html: ({ text }) => text,
+    strong({ tokens }) {
+      return this.parser.parseInline(tokens);
+    },
+    em({ tokens }) {
+      return this.parser.parseInline(tokens);
+    },
+    codespan: ({ text }) => text,
+    br: () => '\n',
+    link({ href, text, tokens }) {
+      return text === href ? href : `${this.parser.parseInline(tokens)}: ${href}`;
+    },
+  })(markdown);
 }
 
 function safeHref(href: string): string | null {
@@ -169,42 +147,41 @@ function safeHref(href: string): string | null {
 /** HTML with the value tokens still in (escaped later); `raw` resolves a link address to check and escape it. */
 function markdownToHtml(markdown: string, raw: (text: string) => string): string {
   const link = `color:${COLOURS.primary};text-decoration:underline;`;
-  const emphasis = (text: string) => escapeHtml(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
-  const inline = (text: string) => {
-    let html = '';
-    let cursor = 0;
-    for (const match of text.matchAll(LINK)) {
-      html += emphasis(text.slice(cursor, match.index));
-      cursor = match.index + match[0].length;
-      const [, label = '', href = ''] = match;
-      const target = safeHref(raw(href));
-      html += target ? `<a href="${escapeHtml(target)}" style="${link}">${emphasis(label)}</a>` : emphasis(label);
-    }
-    return (html + emphasis(text.slice(cursor))).replaceAll('\n', '<br>');
-  };
   const paragraph = `margin:0 0 16px;`;
-  return blocks(markdown)
-    .map((block) => {
-      if (block.kind === 'heading') {
-        const size = block.level === 1 ? 22 : block.level === 2 ? 19 : 17;
-        const style = `margin:24px 0 8px;font-family:${HEADING_FONT};font-size:${size}px;line-height:1.3;color:${COLOURS.primary};`;
-        return `<h${block.level + 1} style="${style}">${inline(block.text)}</h${block.level + 1}>`;
-      }
-      if (block.kind === 'list') {
-        const tag = block.ordered ? 'ol' : 'ul';
-        const items = block.items.map((item) => `<li style="margin:0 0 6px;">${inline(item)}</li>`).join('');
-        return `<${tag} style="margin:0 0 16px;padding-left:22px;">${items}</${tag}>`;
-      }
-      const only = block.lines.length === 1 ? /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(block.lines[0]?.trim() ?? '') : null;
-      const target = only ? safeHref(raw(only[2] ?? '')) : null;
-      if (only && target) {
+  return markdownWith({
+    heading({ tokens, depth }) {
+      const size = depth === 1 ? 22 : depth === 2 ? 19 : 17;
+      const style = `margin:24px 0 8px;font-family:${HEADING_FONT};font-size:${size}px;line-height:1.3;color:${COLOURS.primary};`;
+      const tag = `h${Math.min(depth + 1, 6)}`;
+      return `<${tag} style="${style}">${this.parser.parseInline(tokens)}</${tag}>\n`;
+    },
+    paragraph({ tokens }) {
+      const [only] = tokens;
+      const target = tokens.length === 1 && only?.type === 'link' ? safeHref(raw(only.href)) : null;
+      if (only?.type === 'link' && target) {
         // A link alone in its paragraph is the message's call to action: a button.
         const button = `display:inline-block;padding:12px 20px;border-radius:8px;background:${COLOURS.primary};color:#ffffff;font-weight:600;text-decoration:none;`;
-        return `<p style="${paragraph}"><a href="${escapeHtml(target)}" style="${button}">${emphasis(only[1] ?? '')}</a></p>`;
+        return `<p style="${paragraph}"><a href="${escapeHtml(target)}" style="${button}">${this.parser.parseInline(only.tokens ?? [])}</a></p>\n`;
       }
-      return `<p style="${paragraph}">${block.lines.map(inline).join('<br>')}</p>`;
-    })
-    .join('\n');
+      return `<p style="${paragraph}">${this.parser.parseInline(tokens)}</p>\n`;
+    },
+    list({ ordered, items }) {
+      const tag = ordered ? 'ol' : 'ul';
+      const html = items.map((item) => `<li style="margin:0 0 6px;">${this.parser.parse(item.tokens)}</li>`).join('');
+      return `<${tag} style="margin:0 0 16px;padding-left:22px;">${html}</${tag}>\n`;
+    },
+    text(token) {
+      if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
+      return escapeHtml(token.text).replaceAll('\n', '<br>');
+    },
+    // Markup written in a template is shown as text, like a value's.
+    html: ({ text }) => escapeHtml(text),
+    link({ href, tokens }) {
+      const target = safeHref(raw(href));
+      const label = this.parser.parseInline(tokens);
+      return target ? `<a href="${escapeHtml(target)}" style="${link}">${label}</a>` : label;
+    },
+  })(markdown).trimEnd();
 }
 
 function layout(subject: string, content: string, site: string, lang: Locale): string {

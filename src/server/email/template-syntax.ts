@@ -4,7 +4,8 @@
 //   subject: "Your appointment {{reference}} is booked"
 //   ---
 //   Markdown body with {{placeholders}} and optional {{#section}}...{{/section}} blocks.
-// The front matter is `key: value` lines (value plain, "double-quoted" or 'single-quoted'); nothing else.
+// The front matter is YAML (read by the `yaml` package, every value as text); the placeholders and sections are ours.
+import { parse as parseYaml, YAMLError } from 'yaml';
 
 export interface TemplateFile {
   frontmatter: Record<string, string>;
@@ -27,35 +28,36 @@ export function parseTemplateFile(text: string): TemplateFile {
   const normalised = text.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(normalised);
   if (!match) throw new TemplateSyntaxError('the file must start with a front matter block between two "---" lines');
+  let parsed: unknown;
+  try {
+    // The failsafe schema reads every value as text, so `subject: 2026` stays "2026" rather than a number.
+    parsed = parseYaml(match[1] ?? '', { schema: 'failsafe', logLevel: 'error' });
+  } catch (error) {
+    if (!(error instanceof YAMLError)) throw error;
+    throw new TemplateSyntaxError(`front matter line ${(error.linePos?.[0].line ?? 0) + 1}: ${yamlProblem(error)}`);
+  }
+  if (parsed === null || parsed === undefined) parsed = {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new TemplateSyntaxError('the front matter must be "key: value" lines');
+  }
   const frontmatter: Record<string, string> = {};
-  const lines = (match[1] ?? '').split('\n');
-  lines.forEach((line, index) => {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
-    const field = /^([A-Za-z][A-Za-z0-9_-]*):[ \t]*(.*)$/.exec(line);
-    if (!field) throw new TemplateSyntaxError(`front matter line ${index + 2} is not "key: value": ${line}`);
-    frontmatter[field[1] as string] = parseScalar(field[2] as string, index + 2);
-  });
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (typeof value !== 'string') {
+      throw new TemplateSyntaxError(`front matter field "${key}" is not text: put it in "double quotes"`);
+    }
+    frontmatter[key] = value;
+  }
   return { frontmatter, body: normalised.slice(match[0].length).trim() };
 }
 
-function parseScalar(raw: string, lineNumber: number): string {
-  const value = raw.trim();
-  if (value.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (typeof parsed === 'string') return parsed;
-    } catch {
-      // reported below
-    }
-    throw new TemplateSyntaxError(`front matter line ${lineNumber}: the "double-quoted" text is not closed properly`);
+function yamlProblem(error: YAMLError): string {
+  const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (error.code === 'MISSING_CHAR' && quote) {
+    return quote === '"'
+      ? 'the "double-quoted" text is not closed properly'
+      : "the 'single-quoted' text is not closed properly";
   }
-  if (value.startsWith("'")) {
-    if (value.length < 2 || !value.endsWith("'") || /[^']'[^']/.test(value.slice(1, -1).replaceAll("''", ''))) {
-      throw new TemplateSyntaxError(`front matter line ${lineNumber}: the 'single-quoted' text is not closed properly`);
-    }
-    return value.slice(1, -1).replaceAll("''", "'");
-  }
-  return value;
+  return (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
 }
 
 /** Every `{{...}}` in `text`, in order; anything with braces that is not a valid tag is reported as malformed. */
