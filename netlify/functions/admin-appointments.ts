@@ -5,12 +5,12 @@ import {
   changeAppointmentStatus,
   listAppointments,
 } from '../../src/server/booking/appointment-queries.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../../src/server/booking/status-change.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { can } from '../../src/shared/admin/permissions.ts';
 import { appointmentListSchema } from '../../src/shared/booking/appointment-filters.ts';
 import { CORRECTION_PERMISSION } from '../../src/shared/booking/appointment-status.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../../src/shared/booking/status-change-schema.ts';
 
 // GET: one page of the list (filters, page, pageSize and sort in the query), or with ?id= one appointment's health
 // information (logged each time).

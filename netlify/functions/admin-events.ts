@@ -2,11 +2,8 @@ import type { Config } from '@netlify/functions';
 import { adminEndpoint, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { readQuery } from '../../src/server/http/request.ts';
 import { csvDownload, json } from '../../src/server/http/respond.ts';
-import {
-  adminEventsQuerySchema,
-  eventRegistrationsExport,
-  listEventsForStaff,
-} from '../../src/server/volunteer/event-registrations-admin.ts';
+import { eventRegistrationsExport, listEventsForStaff } from '../../src/server/volunteer/event-registrations-admin.ts';
+import { adminEventsQuerySchema } from '../../src/shared/volunteer/events-query-schema.ts';
 
 // GET: every volunteer event with its places and registrations; with ?export=<event id>, that event's
 // registrations as a CSV download.

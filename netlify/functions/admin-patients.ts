@@ -3,8 +3,9 @@ import { adminEndpoint, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { mergePatients } from '../../src/server/patients/merge-patients.ts';
-import { listPatients, patientQuerySchema } from '../../src/server/patients/patient-queries.ts';
+import { listPatients } from '../../src/server/patients/patient-queries.ts';
 import { patientMergeSchema } from '../../src/shared/patients/patient.ts';
+import { patientQuerySchema } from '../../src/shared/patients/patient-query-schema.ts';
 
 // GET ?search=: patients derived from appointments, with their appointments and reviews.
 // POST {keep, merge}: two patients are one person; merge's bookings become keep's (logged).

@@ -2,10 +2,10 @@
 // counted from the same slots GET /api/appointment-slots answers for each day (docs/api.md).
 import type { Config } from '@netlify/functions';
 import { listBookableDays } from '../../src/server/booking/catalogue-queries.ts';
-import { daysQuerySchema } from '../../src/server/booking/catalogue-request.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { daysQuerySchema } from '../../src/shared/booking/catalogue-query-schema.ts';
 
 export default endpoint(async ({ request, db }) => {
   allowMethods(request, ['GET']);

@@ -1,15 +1,11 @@
 // The private manage link's API: the token comes in the JSON body (never in a URL, so never in a log).
 import type { Config } from '@netlify/functions';
-import {
-  cancelBooking,
-  manageRequestSchema,
-  rescheduleBooking,
-  viewBooking,
-} from '../../src/server/booking/manage-booking.ts';
+import { cancelBooking, rescheduleBooking, viewBooking } from '../../src/server/booking/manage-booking.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickDispatcher } from '../../src/server/outbox/kick.ts';
+import { manageRequestSchema } from '../../src/shared/booking/manage-booking-schema.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);

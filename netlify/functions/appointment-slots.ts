@@ -3,13 +3,13 @@
 import type { Config } from '@netlify/functions';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { listSlots } from '../../src/server/booking/catalogue-queries.ts';
-import { slotsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
 import { withPatientLanguage } from '../../src/server/booking/patient-language.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, clientAddress, readJson, readQuery, requestLanguage } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickDispatcher } from '../../src/server/outbox/kick.ts';
-import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
+import { slotsQuerySchema } from '../../src/shared/booking/catalogue-query-schema.ts';
 
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['GET', 'POST']);

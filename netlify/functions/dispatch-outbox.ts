@@ -10,7 +10,7 @@ import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
 import { applyRetention, retentionSummary } from '../../src/server/retention/retention.ts';
 import { runWaitlist } from '../../src/server/waitlist/waitlist-run.ts';
-import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-schema.ts';
 import { colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
 export default async function dispatchScheduled(): Promise<Response> {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { listDoctors } from '../../src/server/booking/catalogue-queries.ts';
-import { doctorsQuerySchema } from '../../src/server/booking/catalogue-request.ts';
 import { endpoint } from '../../src/server/http/endpoint.ts';
 import { allowMethods, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { doctorsQuerySchema } from '../../src/shared/booking/catalogue-query-schema.ts';
 
 export default endpoint(async ({ request, db }) => {
   allowMethods(request, ['GET']);

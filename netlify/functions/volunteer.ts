@@ -4,21 +4,22 @@ import { z } from 'zod';
 import { adminEndpoint, anyone, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import * as schemas from '../../src/server/volunteer/admin-action-schemas.ts';
 import * as applications from '../../src/server/volunteer/application-queries.ts';
 import { volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import * as events from '../../src/server/volunteer/event-registration.ts';
 import { registrationAnswer } from '../../src/server/volunteer/event-registration-form.ts';
 import { submitFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
-import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
+import * as schemas from '../../src/shared/volunteer/application-admin-schema.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
+import { volunteerEventsQuerySchema } from '../../src/shared/volunteer/events-query-schema.ts';
+import { volunteerFeedbackSchema } from '../../src/shared/volunteer/feedback-schema.ts';
 
 const cdn = (tag: string, cdnSeconds: number) => ({ cache: { kind: 'shared' as const, tags: [tag], cdnSeconds } });
 
 export default adminEndpoint({
   'GET ?action=get-programs': anyone(async () => json({ data: volunteerPrograms }, cdn('volunteer-programs', 3600))),
   'GET ?action=get-events': anyone(async ({ request, db }) =>
-    json({ data: await events.eventsForQuery(db, readQuery(request, events.volunteerEventsQuerySchema)) }),
+    json({ data: await events.eventsForQuery(db, readQuery(request, volunteerEventsQuerySchema)) }),
   ),
   'GET ?action=get-stats': anyone(async ({ db }) =>
     json({ data: await volunteerStats(db) }, cdn('volunteer-stats', 300)),

@@ -12,7 +12,7 @@ import { insertPendingReview } from '../../src/server/reviews/review-queries.ts'
 import { readSettings, saveSettings } from '../../src/server/settings/settings-queries.ts';
 import { insertApplication } from '../../src/server/volunteer/application-queries.ts';
 import { registerForEvent } from '../../src/server/volunteer/event-registration.ts';
-import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
 import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
 import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
 import { reviewFormSchema } from '../../src/shared/reviews/review-schema.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type RunningProduct, serveProduct } from '../../scripts/lib/serve-product.ts';
 import { currentCode } from '../../src/server/admin/second-factor.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
-import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-schema.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 
 const netlify = inject('netlifyUrl');

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import daysHandler from '../../netlify/functions/appointment-days.ts';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import { listBookableDays, listSlots } from '../../src/server/booking/catalogue-queries.ts';
-import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-schema.ts';
 import type { BookableDay, Slot } from '../../src/shared/booking/catalogue.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { testContext } from './netlify-context.ts';

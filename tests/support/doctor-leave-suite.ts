@@ -13,7 +13,7 @@ import { cancelAppointment } from '../../src/server/booking/cancel-appointment.t
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
 import { saveDoctorSchedule } from '../../src/server/schedules/save-doctor-schedule.ts';
 import { smsSize } from '../../src/server/sms/segments.ts';
-import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/shared/booking/booking-schema.ts';
 import type { DoctorLeave } from '../../src/shared/leave/leave.ts';
 import { addDays, colomboToday, weekdayOf } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';

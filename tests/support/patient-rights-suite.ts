@@ -11,7 +11,7 @@ import consentsHandler from '../../netlify/functions/my-data-consents.ts';
 import erasureHandler from '../../netlify/functions/my-data-erasure.ts';
 import { bookAppointment } from '../../src/server/booking/book-appointment.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
-import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, ORIGIN, signInAs } from './admin-test-accounts.ts';
 import { testContext } from './netlify-context.ts';

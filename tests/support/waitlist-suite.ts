@@ -20,7 +20,7 @@ import {
   viewWaitlistEntry,
 } from '../../src/server/waitlist/waitlist-entries.ts';
 import { runWaitlist } from '../../src/server/waitlist/waitlist-run.ts';
-import { bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import type { AdminWaitlistEntry, WaitlistJoined } from '../../src/shared/waitlist/waitlist.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';

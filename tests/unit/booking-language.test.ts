@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { EMPTY_FORM, formErrors, toPayload } from '../../src/components/booking/booking-form.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { catalogues } from '../../src/i18n/messages/index.ts';
-import { BOOKING_MESSAGES } from '../../src/shared/booking/booking-request.ts';
+import { BOOKING_MESSAGES } from '../../src/shared/booking/booking-schema.ts';
 
 test.each([
   ['en', '', 'english'],

@@ -8,7 +8,7 @@ import { canCancelOnline } from '../../src/server/booking/appointment-details.ts
 import { combinedNotes, newReference } from '../../src/server/booking/book-appointment.ts';
 import { slotTimes } from '../../src/server/booking/slot-generation.ts';
 import { DONATION_REFERENCE_PATTERN, newDonationReference } from '../../src/server/donations/donation-reference.ts';
-import { type BookingRequest, bookingRequestSchema } from '../../src/shared/booking/booking-request.ts';
+import { type BookingRequest, bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
 
 describe('slot generation from a schedule', () => {
   test.each([

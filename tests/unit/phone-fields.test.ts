@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { translateMessage } from '../../src/i18n/translate.ts';
-import { bookingRequestSchema, personalDetailsSchema } from '../../src/shared/booking/booking-request.ts';
+import { bookingRequestSchema, personalDetailsSchema } from '../../src/shared/booking/booking-schema.ts';
 import { contactMessageSchema } from '../../src/shared/contact/contact-schema.ts';
 import { donationPledgeSchema } from '../../src/shared/donations/donation-schema.ts';
 import { reviewFormSchema } from '../../src/shared/reviews/review-schema.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import { formatDay, formatTime12h } from '../../shared/utils/format.ts';
 import styles from './booking.module.css';
 import type { BookingMessages, CenterTexts, ServiceNames } from './booking-form.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
+import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-schema.ts';
 import SuccessMark from '../ui/SuccessMark.tsx';
 import AppointmentSummary, { type AppointmentTexts } from './AppointmentSummary.tsx';
 import styles from './booking.module.css';

@@ -4,8 +4,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-request.ts';
-import { personalDetailsSchema } from '../../shared/booking/booking-request.ts';
+import type { BookingConfirmation as Confirmation } from '../../shared/booking/booking-schema.ts';
+import { personalDetailsSchema } from '../../shared/booking/booking-schema.ts';
 import type { BookableDay, Doctor, MedicalCenter, Slot } from '../../shared/booking/catalogue.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 import type { Service } from '../../shared/services/service.ts';

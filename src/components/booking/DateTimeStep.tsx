@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { fill, plural } from '../../i18n/translate.ts';
-import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-schema.ts';
 import type { BookableDay, Slot } from '../../shared/booking/catalogue.ts';
 import { colomboDateStrip, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { formatTime12h } from '../../shared/utils/format.ts';

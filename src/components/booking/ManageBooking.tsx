@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/translate.ts';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
 import type { RightsTexts } from '../rights/ConsentChoices.tsx';

@@ -2,7 +2,7 @@
 // same centre, the wizard's own date strip (marked from the days call) and times, one button. A time taken meanwhile reloads the times and says so.
 import { useCallback, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import type { BookableDay, Doctor, Slot } from '../../shared/booking/catalogue.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';

@@ -4,7 +4,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { translateMessage } from '../../i18n/translate.ts';
-import type { BookingRequestInput } from '../../shared/booking/booking-request.ts';
+import type { BookingRequestInput } from '../../shared/booking/booking-schema.ts';
 import type { PreferredLanguage } from '../../shared/enums.ts';
 
 /**

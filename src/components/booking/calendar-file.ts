@@ -1,7 +1,7 @@
 // "Add to calendar": the same .ics the booking e-mail attaches (src/shared/appointment-calendar.ts), downloaded.
 
 import { appointmentIcs } from '../../shared/appointment-calendar.ts';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 
 export function downloadCalendarFile(appointment: BookedAppointment): void {
   const ics = appointmentIcs({

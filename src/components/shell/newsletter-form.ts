@@ -1,5 +1,5 @@
 // Newsletter sign-up in the browser. The browser checks the address with the same rule the server applies
-// (src/server/newsletter/newsletter-schema.ts shares its rule) without shipping zod to every page. Its texts are the
+// (src/shared/newsletter/newsletter-schema.ts shares its rule) without shipping zod to every page. Its texts are the
 // page's, from the form's data-texts (NewsletterForm.astro).
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { isSingleEmail } from '../../shared/utils/text-rules.ts';

@@ -1,6 +1,6 @@
 // One appointment as the patient sees it (confirmation, manage page, .ics): no health information.
 import type { Kysely, Transaction } from 'kysely';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import { colomboInstant } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { readSettings } from '../settings/settings-queries.ts';

@@ -10,6 +10,7 @@ import {
   dayRange,
 } from '../../shared/booking/appointment-filters.ts';
 import { canChangeStatus, moveOf, refusalOf } from '../../shared/booking/appointment-status.ts';
+import type { StatusChange } from '../../shared/booking/status-change-schema.ts';
 import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,7 +20,6 @@ import { appointmentMatches } from './appointment-search.ts';
 import { appointmentsCsv, csvFileName } from './appointments-csv.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { tellPatientConfirmed } from './confirmed-messages.ts';
-import type { StatusChange } from './status-change.ts';
 
 function baseQuery(db: Kysely<Database>) {
   return db

@@ -21,7 +21,7 @@ import {
   type BookingConfirmation,
   type BookingRequest,
   patientNameOf,
-} from '../../shared/booking/booking-request.ts';
+} from '../../shared/booking/booking-schema.ts';
 import {
   BOOKED_VIA_LABELS,
   type BookedVia,

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { catalogues } from '../../i18n/messages/index.ts';
 import { messageKey, translateMessage } from '../../i18n/translate.ts';
-import type { BookingRequest } from '../../shared/booking/booking-request.ts';
+import type { BookingRequest } from '../../shared/booking/booking-schema.ts';
 import { logActivity } from '../admin/activity-log.ts';
 import { hashToken } from '../admin/sessions.ts';
 import type { Database } from '../db/schema.ts';

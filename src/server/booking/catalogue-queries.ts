@@ -1,6 +1,6 @@
 // What the wizard reads before booking: medical centres, their doctors and a day's slots (docs/api.md).
 import { type Kysely, sql } from 'kysely';
-import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-schema.ts';
 import {
   type BookableDay,
   type Doctor,

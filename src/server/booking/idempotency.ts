@@ -2,7 +2,7 @@
 // sent, as validated, but the key itself. A key sent again with any other field is another request, refused with
 // 422 idempotency_conflict, and learns nothing of the first booking.
 import { createHash } from 'node:crypto';
-import type { BookingRequest } from '../../shared/booking/booking-request.ts';
+import type { BookingRequest } from '../../shared/booking/booking-schema.ts';
 
 /** SHA-256 of the request's fields in a fixed order (the key left out), for appointments.idempotency_fingerprint. */
 export function requestFingerprint(request: BookingRequest): string {

@@ -2,9 +2,8 @@
 // 24 hours) before it starts (after that the patient calls the centre, whose number the page shows). Cancelling frees the place in the same
 // transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
-import type { BookedAppointment } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { findAppointment, toBookedAppointment } from './appointment-details.ts';
@@ -12,18 +11,6 @@ import { BookingError } from './booking-error.ts';
 import { cancelAppointment, cancellationRoutes } from './cancel-appointment.ts';
 import { hashManageToken } from './manage-token.ts';
 import { moveAppointment } from './move-appointment.ts';
-
-export const manageRequestSchema = z
-  .object({
-    token: z.string().trim().min(20, 'This link is not valid.').max(200, 'This link is not valid.'),
-    action: z.enum(['view', 'cancel', 'reschedule']).default('view'),
-    /** With reschedule: the slot to move to (same centre, any doctor, any day the site books). */
-    slot_id: z.uuid({ error: 'booking.validation.slot' }).optional(),
-  })
-  .refine((request) => request.action !== 'reschedule' || request.slot_id, {
-    path: ['slot_id'],
-    message: 'booking.validation.slot',
-  });
 
 const NOT_FOUND = 'errors.bookingNotFound';
 

@@ -2,7 +2,7 @@
 // language of every message the patient gets about it (SMS, e-mails with the .ics, the manage link). A booking
 // that names none (an API client) takes the language of its request, else English; staff messages stay English.
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookingRequest } from '../../shared/booking/booking-request.ts';
+import type { BookingRequest } from '../../shared/booking/booking-schema.ts';
 import type { PreferredLanguage } from '../../shared/enums.ts';
 
 const LOCALE_OF_LANGUAGE: Record<PreferredLanguage, Locale> = { english: 'en', sinhala: 'si', tamil: 'ta' };

@@ -2,7 +2,7 @@
 // staff"): the public booking's own path, so the same capacity guard, limits (by the patient's phone and e-mail:
 // the desk is one address) and messages, marked as made by staff and by whom, and logged.
 import type { Kysely } from 'kysely';
-import type { BookedAppointment, BookingRequest } from '../../shared/booking/booking-request.ts';
+import type { BookedAppointment, BookingRequest } from '../../shared/booking/booking-schema.ts';
 import type { StaffBookingRequest } from '../../shared/booking/staff-booking.ts';
 import type { Actor } from '../admin/activity-log.ts';
 import type { Database } from '../db/schema.ts';

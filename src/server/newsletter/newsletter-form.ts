@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Locale, localizedPath, requestLocale } from '../../i18n/locales.ts';
 import { type NewsletterOutcome, newsletterAnchor } from '../../shared/newsletter/newsletter-rules.ts';
+import { newsletterSignupSchema } from '../../shared/newsletter/newsletter-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readForm } from '../http/request.ts';
 import { logUnexpected, seeOther } from '../http/respond.ts';
-import { newsletterSignupSchema } from './newsletter-schema.ts';
 import { subscribe, throttleNewsletterSignups } from './newsletter-subscribers.ts';
 
 /** A path of this site (not `//host`, not a scheme), so the redirect cannot lead anywhere else. */

@@ -5,16 +5,21 @@ import { activityQuerySchema } from '../../shared/activity/activity.ts';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import { secondFactorCodeSchema } from '../../shared/admin/second-factor.ts';
 import { appointmentFiltersSchema, appointmentListSchema } from '../../shared/booking/appointment-filters.ts';
-import { bookingRequestSchema } from '../../shared/booking/booking-request.ts';
+import { bookingRequestSchema } from '../../shared/booking/booking-schema.ts';
+import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../../shared/booking/catalogue-query-schema.ts';
 import { daySheetQuerySchema } from '../../shared/booking/day-sheet.ts';
+import { manageRequestSchema } from '../../shared/booking/manage-booking-schema.ts';
 import { moveAppointmentSchema, staffBookingSchema } from '../../shared/booking/staff-booking.ts';
+import { appointmentIdSchema, statusChangeSchema } from '../../shared/booking/status-change-schema.ts';
 import { contactMessageSchema } from '../../shared/contact/contact-schema.ts';
 import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts';
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
 import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
+import { newsletterSignupSchema } from '../../shared/newsletter/newsletter-schema.ts';
 import { newNoteSchema, noteListQuerySchema } from '../../shared/notes/notes.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
+import { patientQuerySchema } from '../../shared/patients/patient-query-schema.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
 import {
   reviewListQuerySchema as adminReviewListQuerySchema,
@@ -40,8 +45,15 @@ import {
 } from '../../shared/services/service-form.ts';
 import { adminUserChangeSchema } from '../../shared/settings/admin-user-schema.ts';
 import { settingsSaveSchema } from '../../shared/settings/settings-schema.ts';
+import {
+  applicationEmailQuerySchema,
+  applicationFiltersSchema,
+  statusUpdateSchema,
+} from '../../shared/volunteer/application-admin-schema.ts';
 import { applicationSubmissionSchema } from '../../shared/volunteer/application-schema.ts';
 import { eventRegistrationSchema } from '../../shared/volunteer/event-registration-schema.ts';
+import { adminEventsQuerySchema } from '../../shared/volunteer/events-query-schema.ts';
+import { volunteerFeedbackSchema } from '../../shared/volunteer/feedback-schema.ts';
 import { volunteerStatusChangeSchema } from '../../shared/volunteer/volunteer-admin.ts';
 import {
   joinWaitlistSchema,
@@ -50,19 +62,7 @@ import {
   waitlistTokenSchema,
 } from '../../shared/waitlist/waitlist.ts';
 import { ownPasswordRequestSchema } from '../admin/own-password.ts';
-import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
-import { manageRequestSchema } from '../booking/manage-booking.ts';
-import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
-import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
-import { patientQuerySchema } from '../patients/patient-queries.ts';
 import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
-import {
-  applicationEmailQuerySchema,
-  applicationFiltersSchema,
-  statusUpdateSchema,
-} from '../volunteer/admin-action-schemas.ts';
-import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
-import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
 import { type ApiOperation, created, ok, tagged } from './api-operation.ts';
 import { responses } from './response-schemas.ts';
 

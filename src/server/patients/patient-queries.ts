@@ -3,16 +3,11 @@
 // no-shows and the reviews written with any of their e-mail addresses. No health information: that stays with each
 // appointment's detail.
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import type { Patient } from '../../shared/patients/patient.ts';
 import { appointmentMatches } from '../booking/appointment-search.ts';
 import type { Database } from '../db/schema.ts';
 import { noShowCounts } from './no-shows.ts';
 import { patientKey as patientKeyOf } from './patient-key.ts';
-
-export const patientQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search is too long').optional().default(''),
-});
 
 const PATIENT_LIMIT = 200;
 

@@ -1,6 +1,6 @@
 // GET /api/admin/doctor-schedules: a centre's active doctors with their weeks in force today and planned after.
 import type { Kysely } from 'kysely';
-import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-schema.ts';
 import type { DoctorSchedulesAnswer, ScheduleVersion, Session } from '../../shared/schedules/doctor-schedule.ts';
 import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 // at them), changed places apply to the slots kept, missing slots are opened. A slot whose bookings would be
 // removed or squeezed below its bookings refuses the whole change, naming those bookings.
 import type { Kysely } from 'kysely';
-import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-schema.ts';
 import type { BlockingBooking } from '../../shared/schedules/doctor-schedule.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { insertMissingSlots, type PlannedSlot, plannedSlots, type SessionRule } from '../booking/slot-generation.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { DEFAULT_NOTICE_HOURS } from '../../shared/booking/booking-request.ts';
+import { DEFAULT_NOTICE_HOURS } from '../../shared/booking/booking-schema.ts';
 import { toE164 } from '../../shared/phone-numbers.ts';
 import {
   DEFAULT_NOTIFICATIONS,

@@ -2,6 +2,7 @@
 // them for the admin screen and change their status under the transition rules.
 import { type Kysely, sql } from 'kysely';
 import type { VolunteerStatus } from '../../shared/enums.ts';
+import type { ApplicationFilters } from '../../shared/volunteer/application-admin-schema.ts';
 import type { ApplicationRecord } from '../../shared/volunteer/application-schema.ts';
 import { canTransition, STATUS_LABELS } from '../../shared/volunteer/application-status.ts';
 import { programLabel } from '../../shared/volunteer/volunteer-admin.ts';
@@ -11,7 +12,6 @@ import { volunteerApplicationReceivedEmail, volunteerDecisionEmails, volunteerEm
 import { HttpError } from '../http/http-error.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { staffAlertsFor } from '../staff-alerts/staff-alerts.ts';
-import type { ApplicationFilters } from './admin-action-schemas.ts';
 import { eventTypeLabel } from './catalog.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 

@@ -3,11 +3,12 @@
 // transaction that inserts the registration, with the table's CHECK as the last guard; a duplicate e-mail rolls
 // the place back with the rest of the transaction.
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import { isUpcoming } from '../../shared/volunteer/event-dates.ts';
 import { REGISTERED_MESSAGE, REGISTRATION_MESSAGES } from '../../shared/volunteer/event-registration-rules.ts';
 import type { EventRegistration } from '../../shared/volunteer/event-registration-schema.ts';
+import type { volunteerEventsQuerySchema } from '../../shared/volunteer/events-query-schema.ts';
 import type { VolunteerEventEntry } from '../content/server-content.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -149,11 +150,6 @@ export async function listEventsWithPlaces(
     };
   });
 }
-
-/** get-events: `upcoming=true` for the events still to come, else every event. */
-export const volunteerEventsQuerySchema = z.object({
-  upcoming: z.enum(['true', 'false'], { error: 'upcoming must be true or false' }).optional(),
-});
 
 /** The events the query asks for, with their places: never cached, since places change with every registration. */
 export function eventsForQuery(db: Kysely<Database>, query: z.output<typeof volunteerEventsQuerySchema>) {

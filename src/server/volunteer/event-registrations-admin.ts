@@ -2,7 +2,6 @@
 // registered (contact details only: a registration holds nothing else), and one event's registrations as CSV with
 // the same cell rules as the appointments export.
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { phoneAsText } from '../../shared/phone-numbers.ts';
 import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import type { AdminEventRegistration, AdminEventView } from '../../shared/volunteer/admin-event.ts';
@@ -12,11 +11,6 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { volunteerEvents } from './catalog.ts';
 import { listEventsWithPlaces } from './event-registration.ts';
-
-/** GET /api/admin/events: `export` names the event whose registrations come back as a CSV download. */
-export const adminEventsQuerySchema = z.object({
-  export: z.string().trim().min(1, { error: 'Unknown event' }).max(100, { error: 'Unknown event' }).optional(),
-});
 
 export async function listEventsForStaff(db: Kysely<Database>, now = new Date()): Promise<AdminEventView[]> {
   const [events, rows] = await Promise.all([

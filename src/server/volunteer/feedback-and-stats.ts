@@ -2,9 +2,9 @@
 // they are counts and an average only: nothing that identifies an applicant.
 import { type Kysely, sql } from 'kysely';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../shared/enums.ts';
+import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from '../../shared/volunteer/feedback-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { upcomingEvents, volunteerPrograms } from './catalog.ts';
-import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from './feedback-schema.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
 
 /** Anonymous feedback, counted against the connection's limit (submission-limits.ts), then stored. */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { messageKey } from '../../i18n/translate.ts';
-import { BOOKING_MESSAGES, BOOKING_WINDOW_DAYS, bookingRequestSchema } from '../../shared/booking/booking-request.ts';
+import { BOOKING_MESSAGES, BOOKING_WINDOW_DAYS, bookingRequestSchema } from '../../shared/booking/booking-schema.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import type {
   JoinWaitlistRequest,

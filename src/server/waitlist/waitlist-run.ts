@@ -3,7 +3,7 @@
 // people wait for gets its one offer: the places freed during the quiet hours (21:00-07:00 Colombo, offered from
 // 07:00), and places a schedule change or an ended leave opened.
 import type { Kysely } from 'kysely';
-import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../shared/booking/booking-schema.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { inQuietHours } from '../../shared/waitlist/waitlist.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 // Back-office settings kept in app_settings (one JSON value per key): the staff number that booking SMS go to,
 // and which events notify staff by SMS and e-mail. Shared by the settings screen and /api/admin/settings.
 import { z } from 'zod';
-import { DEFAULT_NOTICE_HOURS } from '../booking/booking-request.ts';
+import { DEFAULT_NOTICE_HOURS } from '../booking/booking-schema.ts';
 import { e164PhoneSchema } from '../field-rules.ts';
 import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../waitlist/waitlist.ts';
 

@@ -2,7 +2,7 @@
 // offer link's page sends (view, claim, decline, leave: the token in the JSON body, as the manage link's), what staff
 // send and read. Shared by the wizard, the offer page, the Waitlist screen and the server. Browser-safe: zod only.
 import { z } from 'zod';
-import { BOOKING_MESSAGES } from '../booking/booking-request.ts';
+import { BOOKING_MESSAGES } from '../booking/booking-schema.ts';
 import { PREFERRED_LANGUAGES } from '../enums.ts';
 import { e164PhoneSchema, emailAddress } from '../field-rules.ts';
 

@@ -1,7 +1,7 @@
 // A doctor of the centre, a day the site books, and one of that day's times with a place free: what a desk booking
 // and a move both choose. Full and past times are shown but cannot be chosen, so the receptionist can say why.
 import { useId } from 'react';
-import { BOOKING_WINDOW_DAYS } from '../../../../shared/booking/booking-request.ts';
+import { BOOKING_WINDOW_DAYS } from '../../../../shared/booking/booking-schema.ts';
 import type { Doctor, Slot } from '../../../../shared/booking/catalogue.ts';
 import { addDays, colomboToday } from '../../../../shared/utils/colombo-time.ts';
 import { formatTime24 } from '../../../../shared/utils/format.ts';

@@ -1,7 +1,7 @@
 // Booking for a caller on the phone or a walk-in at the desk (docs/product-rules.md "Bookings by staff"): the centre,
 // a doctor's free time, the service and the patient; the server books it through the public booking's guard.
 import { useState } from 'react';
-import type { BookedAppointment } from '../../../../shared/booking/booking-request.ts';
+import type { BookedAppointment } from '../../../../shared/booking/booking-schema.ts';
 import type { MedicalCenter } from '../../../../shared/booking/catalogue.ts';
 import { staffBookingSchema } from '../../../../shared/booking/staff-booking.ts';
 import type { Service } from '../../../../shared/services/service.ts';

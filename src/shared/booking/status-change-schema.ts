@@ -1,6 +1,6 @@
 // The body of PATCH /api/admin/appointments, shared by the screen and the server.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../../shared/enums.ts';
+import { APPOINTMENT_STATUSES } from '../enums.ts';
 
 const words = z.string().trim().max(1000, 'The reason must be at most 1000 characters');
 

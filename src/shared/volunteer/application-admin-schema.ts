@@ -1,9 +1,9 @@
 // The payloads of the admin actions that list and move volunteer applications. Which moves are allowed is
 // application-status.ts.
 import { z } from 'zod';
-import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../../shared/enums.ts';
-import { emailAddress } from '../../shared/field-rules.ts';
-import { optionalText } from '../../shared/volunteer/application-schema.ts';
+import { VOLUNTEER_PROGRAMS, VOLUNTEER_STATUSES } from '../enums.ts';
+import { emailAddress } from '../field-rules.ts';
+import { optionalText } from './application-schema.ts';
 
 export const applicationFiltersSchema = z.object({
   status: z.enum(VOLUNTEER_STATUSES, { error: 'Unknown status' }).optional(),

@@ -2,8 +2,8 @@
 // volunteer_name 'Anonymous' and a placeholder e-mail; the server stores those fixed values whatever is sent, so
 // feedback stays anonymous and no address is collected by accident.
 import { z } from 'zod';
-import { VOLUNTEER_PROGRAMS } from '../../shared/enums.ts';
-import { optionalText, required } from '../../shared/volunteer/application-schema.ts';
+import { VOLUNTEER_PROGRAMS } from '../enums.ts';
+import { optionalText, required } from './application-schema.ts';
 
 export const ANONYMOUS_NAME = 'Anonymous';
 export const ANONYMOUS_EMAIL = 'anonymous@volunteer.invalid';
