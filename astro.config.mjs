@@ -5,13 +5,13 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
-import { hoistTransitiveImports } from './scripts/lib/hoist-transitive-imports.ts';
-import { languageRedirectsIntegration } from './scripts/lib/language-redirects.ts';
-import { minifyInlineScriptsIntegration } from './scripts/lib/minify-inline-scripts.ts';
-import { pageScriptHashesIntegration } from './scripts/lib/page-script-hashes.ts';
-import { precompressIntegration } from './scripts/lib/precompress.ts';
-import { scriptFontsIntegration } from './scripts/lib/script-fonts.ts';
-import { scriptsAfterPaintIntegration } from './scripts/lib/scripts-after-paint.ts';
+import { hoistTransitiveImports } from './integrations/hoist-transitive-imports.ts';
+import { languageRedirectsIntegration } from './integrations/language-redirects.ts';
+import { minifyInlineScriptsIntegration } from './integrations/minify-inline-scripts.ts';
+import { pageScriptHashesIntegration } from './integrations/page-script-hashes.ts';
+import { precompressIntegration } from './integrations/precompress.ts';
+import { scriptFontsIntegration } from './integrations/script-fonts.ts';
+import { scriptsAfterPaintIntegration } from './integrations/scripts-after-paint.ts';
 import { tableLabels } from './src/shared/utils/markdown-table-labels.ts';
 
 // The public address of the site: Netlify sets URL at build time; the fallback is the production domain.
@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   // Content-Security-Policy of every page, as a <meta> Astro writes: no 'unsafe-inline' for scripts, so a script
   // injected into a page cannot run. After the build each page's script-src lists the hashes of the inline scripts
-  // that page carries, its `is:inline` ones and the after-paint loader included (scripts/lib/page-script-hashes.ts).
+  // that page carries, its `is:inline` ones and the after-paint loader included (integrations/page-script-hashes.ts).
   // Styles keep 'unsafe-inline' (style attributes in server-rendered islands; Astro then writes no style hashes).
   // netlify.toml adds what a <meta> policy cannot carry (frame-ancestors) and leaves scripts to this one.
   security: {

@@ -20,7 +20,7 @@ export interface PageWeight {
   /**
    * Rounds of requests before a browser has asked for every module counted on hydrate: it learns of a module's
    * imports only once it has that module, so each link of an import chain is one more round trip on a phone
-   * (scripts/lib/hoist-transitive-imports.ts).
+   * (integrations/hoist-transitive-imports.ts).
    */
   rounds: number;
 }

@@ -14,8 +14,8 @@ import { NetlifyDev } from '@netlify/dev';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { StaticHandler } from '@netlify/static';
+import { PRECOMPRESSED_FILE } from '../../integrations/precompress.ts';
 import { createFunctionRouter } from './function-router.ts';
-import { PRECOMPRESSED_FILE } from './precompress.ts';
 
 export interface LocalServer {
   url: string;
@@ -128,7 +128,7 @@ function isMalformedPath(url: string | undefined): boolean {
 
 // The levels a CDN compresses responses with on the fly (Netlify and Cloudflare use brotli 4 or so for dynamic
 // content; brotli's default, 11, is meant for files compressed once at build time and is about 50 times slower).
-// Files the build compressed already (scripts/lib/precompress.ts) are sent as they are.
+// Files the build compressed already (integrations/precompress.ts) are sent as they are.
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 /** Below this a compressed answer saves less than a network packet and costs a compressor's setup (a booking's is

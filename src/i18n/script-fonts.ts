@@ -1,5 +1,5 @@
 // The Sinhala and Tamil fonts (docs/i18n.md "Fonts"), shared by the pages that name them (ScriptFont.astro) and the
-// build step that cuts them to the characters those pages use (scripts/lib/script-fonts.ts).
+// build step that cuts them to the characters those pages use (integrations/script-fonts.ts).
 
 /**
  * Each script font: the language whose pages use it, its Fontsource package, the name it has where the system has

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, inject, test } from 'vitest';
+import { ISLAND_RUNTIME_URL } from '../../integrations/scripts-after-paint.ts';
 import { publicPages } from '../../scripts/lib/js-weight.ts';
-import { ISLAND_RUNTIME_URL } from '../../scripts/lib/scripts-after-paint.ts';
 
 const baseUrl = inject('baseUrl');
 const FIRST_ROUND_TRIP_BYTES = 14_600;

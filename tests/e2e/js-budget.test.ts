@@ -71,7 +71,7 @@ test.each([
 });
 
 // Every module a page runs is asked for in two rounds of requests: the ones the page names, then everything they need
-// at once (scripts/lib/hoist-transitive-imports.ts). The home page's chain to the services' formatter was four rounds,
+// at once (integrations/hoist-transitive-imports.ts). The home page's chain to the services' formatter was four rounds,
 // four round trips of a phone network before its scripts ran.
 test.each(publicPages(dist))('%s asks for its modules in at most two rounds', (page) => {
   expect(pageWeight(dist, page).rounds).toBeLessThanOrEqual(2);

@@ -20,7 +20,7 @@ export interface TrackedPage {
 
 /**
  * Until the page's module scripts have run and its islands that do not wait to be seen have hydrated: a built page
- * loads its scripts after its first paint and then sets `<html data-ready>` (scripts/lib/scripts-after-paint.ts); a
+ * loads its scripts after its first paint and then sets `<html data-ready>` (integrations/scripts-after-paint.ts); a
  * page without them (an API answer, `astro dev`) is ready once loaded. A form island hydrates once the page is idle
  * (`client:after-paint`), and Astro takes its `ssr` attribute away when it has (docs/performance.md).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type ChunkImports, hoistedImports, transitiveImports } from '../../scripts/lib/hoist-transitive-imports.ts';
+import { type ChunkImports, hoistedImports, transitiveImports } from '../../integrations/hoist-transitive-imports.ts';
 
 /** A built graph like the home page's: an entry whose import chain is three links long. */
 const graph = (entries: [string, string[]][]) =>

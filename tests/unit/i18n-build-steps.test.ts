@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { languageRedirects, pagesOf } from '../../scripts/lib/language-redirects.ts';
-import { charactersIn } from '../../scripts/lib/script-fonts.ts';
+import { languageRedirects, pagesOf } from '../../integrations/language-redirects.ts';
+import { charactersIn } from '../../integrations/script-fonts.ts';
 import { SCRIPT_FONTS } from '../../src/i18n/script-fonts.ts';
 
 test('the pages of a language are read from its folder of the build', async () => {

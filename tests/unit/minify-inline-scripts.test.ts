@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { minifyInlineScripts } from '../../scripts/lib/minify-inline-scripts.ts';
+import { minifyInlineScripts } from '../../integrations/minify-inline-scripts.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 

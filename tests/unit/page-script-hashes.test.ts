@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { ownScriptHashes } from '../../scripts/lib/page-script-hashes.ts';
+import { ownScriptHashes } from '../../integrations/page-script-hashes.ts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const STALE = `'sha256-${'A'.repeat(43)}='`;

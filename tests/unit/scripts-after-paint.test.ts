@@ -5,7 +5,7 @@ import {
   deferModuleScripts,
   ISLAND_RUNTIME_URL,
   islandRuntimeAsFile,
-} from '../../scripts/lib/scripts-after-paint.ts';
+} from '../../integrations/scripts-after-paint.ts';
 import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
 
 const loader = `<script>${AFTER_PAINT_LOADER}</script>`;

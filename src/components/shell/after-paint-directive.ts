@@ -2,7 +2,7 @@
 // (docs/performance.md). Astro's `client:idle` waits only for an idle moment, and a fresh browser
 // has one before its first frame is presented (while it rasters Sinhala or Tamil glyphs): the island's React was then
 // fetched before the paint and held it back by a round trip. The moment is the after-paint loader's
-// (after-paint-loader.ts), which marks `<html data-painted>`; registered by scripts/lib/scripts-after-paint.ts.
+// (after-paint-loader.ts), which marks `<html data-painted>`; registered by integrations/scripts-after-paint.ts.
 import type { ClientDirective } from 'astro';
 
 declare module 'astro' {

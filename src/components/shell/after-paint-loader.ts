@@ -1,6 +1,6 @@
 // The inline loader of every public page (docs/performance.md). After the build each
 // module script Astro wrote is an inert `<script type="text/plain" data-after-paint="/_astro/x.js">`
-// (scripts/lib/scripts-after-paint.ts); once the page's first paint is on the screen this runs them in document
+// (integrations/scripts-after-paint.ts); once the page's first paint is on the screen this runs them in document
 // order and sets `<html data-ready>`, which the browser tests wait for. The moment it starts is `<html data-painted>`,
 // which the form islands' `client:after-paint` waits for (after-paint-directive.ts). Kept as a string so that the
 // page and the build step that looks for it read the same bytes.

@@ -3,13 +3,13 @@
 // phone's first paint (and Lighthouse's simulated LCP) waits for all of them although none draws anything. After the
 // build, on every page that carries the layout's loader (src/components/shell/ScriptsAfterPaint.astro), each becomes
 // an inert data block (`<script type="text/plain" data-after-paint="/_astro/x.js">`) that the loader imports once the
-// page has painted. The loader's place in the Content-Security-Policy is scripts/lib/page-script-hashes.ts's.
+// page has painted. The loader's place in the Content-Security-Policy is integrations/page-script-hashes.ts's.
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { AFTER_PAINT_LOADER } from '../../src/components/shell/after-paint-loader.ts';
+import { AFTER_PAINT_LOADER } from '../src/components/shell/after-paint-loader.ts';
 import { rewriteBuiltPages, SCRIPT_ELEMENT } from './built-pages.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;

@@ -1,4 +1,4 @@
-// The part of subset-font (harfbuzz's subsetter) the font step uses (scripts/lib/script-fonts.ts); it ships no types.
+// The part of subset-font (harfbuzz's subsetter) the font step uses (integrations/script-fonts.ts); it ships no types.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Uint8Array,

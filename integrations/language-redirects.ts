@@ -9,7 +9,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
+import { PREFIXED_LOCALES } from '../src/i18n/locales.ts';
 import { builtPages } from './built-pages.ts';
 
 /** The site paths of a language's built pages: dist/si/services/index.html -> /services. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { namesPlaceholderUrl, placeholderUrl, SCRIPT_FONT_WEIGHTS, SCRIPT_FONTS } from '../../src/i18n/script-fonts.ts';
+import { namesPlaceholderUrl, placeholderUrl, SCRIPT_FONT_WEIGHTS, SCRIPT_FONTS } from '../src/i18n/script-fonts.ts';
 import { builtPages } from './built-pages.ts';
 
 /** Every character of `range` in the pages (sorted, so the same pages give the same subset and the same name). */
