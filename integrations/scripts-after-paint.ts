@@ -73,7 +73,7 @@ export function scriptsAfterPaintIntegration(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'after-paint',
-          entrypoint: fileURLToPath(new URL('../../src/components/shell/after-paint-directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../src/components/shell/after-paint-directive.ts', import.meta.url)),
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
