@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { loginSchema } from '../../shared/admin/login-schema.ts';
 import type { PendingStep } from '../../shared/admin/second-factor.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import PasswordInput from './account/PasswordInput.tsx';
 import SecondStep from './account/SecondStep.tsx';
 import { ApiError, adminSend } from './admin-api.ts';
 import type { AdminUser } from './admin-session.ts';
@@ -12,7 +13,6 @@ import { Icon } from './icons.tsx';
 export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<PendingStep | null>(null);
@@ -91,32 +91,12 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: (user: AdminUser
                   onChange={(event) => setEmail(event.target.value)}
                 />
               </div>
-              <div className="field">
-                <label htmlFor="admin-password">Password</label>
-                <div className="adm-password">
-                  <input
-                    ref={passwordRef}
-                    id="admin-password"
-                    type={showPassword ? 'text' : 'password'}
-                    name="password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    aria-invalid={error !== '' && password === ''}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="adm-password__toggle"
-                    aria-pressed={showPassword}
-                    aria-controls="admin-password"
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? 'Hide' : 'Show'}
-                    <span className="visually-hidden"> password</span>
-                  </button>
-                </div>
-              </div>
+              <PasswordInput
+                inputRef={passwordRef}
+                value={password}
+                invalid={error !== '' && password === ''}
+                onChange={setPassword}
+              />
               <button type="submit" className="btn btn-primary adm-login__submit" disabled={busy}>
                 {busy ? 'Signing in...' : 'Sign in'}
               </button>

@@ -1,6 +1,6 @@
 // How the admin app calls its API: the site's own client (src/shared/utils/api-client.ts: JSON, ApiError with the server's
 // message), never cached, with the session cookie, and a 401 (session over) sends the user to the login page.
-import { ApiError, getJson, sendJson } from '../../shared/utils/api-client.ts';
+import { ApiError, downloadFile, getJson, sendFile, sendJson } from '../../shared/utils/api-client.ts';
 
 export { ApiError };
 
@@ -43,4 +43,14 @@ export function adminSend<T>(
   options?: AdminRequestOptions,
 ): Promise<T> {
   return leavingOn401(sendJson<T>(method, url, body ?? {}, fallbackMessage, ADMIN_INIT), options);
+}
+
+/** POST a file as the raw request body (an image upload). */
+export function adminSendFile<T>(url: string, file: Blob, fallbackMessage: string): Promise<T> {
+  return leavingOn401(sendFile<T>(url, file, fallbackMessage, ADMIN_INIT));
+}
+
+/** GET an admin export and save it as a file. */
+export function adminDownload(url: string, fallbackName: string, fallbackMessage: string): Promise<void> {
+  return leavingOn401(downloadFile(url, fallbackName, fallbackMessage, ADMIN_INIT));
 }

@@ -18,14 +18,26 @@ export interface FieldProps {
   /** Text, or a live node (a character count); `hintId` names it when something else refers to it too. */
   hint?: ReactNode;
   hintId?: string;
+  /** Classes beside `field` (an admin form's field that spans both columns). */
+  className?: string;
   children: (aria: FieldAria) => ReactNode;
 }
 
-export default function Field({ id, label, name, required = false, error, hint, hintId, children }: FieldProps) {
+export default function Field({
+  id,
+  label,
+  name,
+  required = false,
+  error,
+  hint,
+  hintId,
+  className,
+  children,
+}: FieldProps) {
   const hintTarget = hintId ?? `${id}-hint`;
   const describedBy = [hint ? hintTarget : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field" data-field={name}>
+    <div className={className ? `field ${className}` : 'field'} data-field={name}>
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}
       </label>

@@ -3,7 +3,9 @@
 // send, and on a refusal show the server's per-field messages the same way plus a toast with its message.
 // Schemas yield message keys; the form shows them in the page's language (docs/i18n.md), from the catalogue areas
 // the page passed to the island.
-import { useCallback, useRef, useState } from 'react';
+// A form of several steps (`steps`) checks one step at a time (`checkStep`); with live revalidation (`live`) a
+// field's message, once on show, follows the typing: it is worked out again from the schema at every change.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type Catalogue, translateMessage } from '../../i18n/translate.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
@@ -21,6 +23,15 @@ export interface FormOptions<Field extends string> {
   messages: Catalogue;
   /** Told of the messages before focus moves: a form of several steps shows the step of the first one. */
   onErrors?: (found: FieldErrors<Field>) => void;
+  /** The fields of each step, in order (a wizard); the order of focus unless `order` is given. */
+  steps?: readonly (readonly Field[])[];
+  /**
+   * Live revalidation: the schema and the values as the inputs hold them. Checking shows the messages of the step
+   * (or, without steps, of the form) the first refused field is on; from then on they follow the typing.
+   */
+  live?: { schema: z.ZodType<unknown>; values: unknown };
+  /** The id focus goes to for a field whose input is not `${idPrefix}-${field}` (the first star of a rating). */
+  inputId?: (field: Field) => string | undefined;
 }
 
 export interface Form<Field extends string> {
@@ -36,6 +47,8 @@ export interface Form<Field extends string> {
   send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
   /** The wiring each of the form's fields repeats: its id (where focus goes), its name and its message. */
   field: <Name extends Field>(name: Name) => { id: string; name: Name; error: string | undefined };
+  /** With `steps` and `live`: true when this step's fields are valid, else its messages show and focus moves. */
+  checkStep: (step: number) => boolean;
 }
 
 export function useForm<Field extends string>({
@@ -43,15 +56,49 @@ export function useForm<Field extends string>({
   order,
   messages,
   onErrors,
+  steps,
+  live,
+  inputId,
 }: FormOptions<Field>): Form<Field> {
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** The messages set by a check or the server (with `live`, the server's only), in the page's language. */
+  const [shownErrors, setErrors] = useState<FieldErrors<Field>>({});
+  /** With `live`: the fields whose schema messages are on show. */
+  const [revealed, setRevealed] = useState<readonly Field[]>([]);
   const [sending, setSending] = useState(false);
-  const orderRef = useRef(order);
-  orderRef.current = order;
+  const orderRef = useRef(order ?? steps?.flat());
+  orderRef.current = order ?? steps?.flat();
+  const stepsRef = useRef(steps);
+  stepsRef.current = steps;
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const inputIdRef = useRef(inputId);
+  inputIdRef.current = inputId;
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const onErrorsRef = useRef(onErrors);
   onErrorsRef.current = onErrors;
+
+  const firstOf = useCallback(
+    (found: FieldErrors<Field>) => (orderRef.current ?? (Object.keys(found) as Field[])).find((field) => found[field]),
+    [],
+  );
+
+  /** With `live`: the messages of the step the first refused field is on (of every field, without steps) show. */
+  const reveal = useCallback((found: FieldErrors<Field>, first: Field | undefined) => {
+    if (!liveRef.current || !first) return;
+    const fields = stepsRef.current?.find((step) => step.includes(first)) ?? (Object.keys(found) as Field[]);
+    setRevealed((current) => [...new Set([...current, ...fields])]);
+  }, []);
+
+  /** Told of the messages, then focus on the first, after the render that shows them (its step, its message). */
+  const announce = useCallback(
+    (found: FieldErrors<Field>, first: Field | undefined) => {
+      onErrorsRef.current?.(found);
+      const id = first && (inputIdRef.current?.(first) ?? `${idPrefix}-${first}`);
+      if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+    },
+    [idPrefix],
+  );
 
   const showErrors = useCallback(
     (found: FieldErrors<Field>) => {
@@ -60,28 +107,69 @@ export function useForm<Field extends string>({
         typeof key === 'string' ? translateMessage(key, messagesRef.current) : key,
       ]);
       setErrors(Object.fromEntries(texts) as FieldErrors<Field>);
-      onErrorsRef.current?.(found);
-      const fields = orderRef.current ?? (Object.keys(found) as Field[]);
-      const first = fields.find((field) => found[field]);
-      // After the render that shows the messages, so the input is there and described by its message.
-      if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first}`)?.focus());
+      const first = firstOf(found);
+      reveal(found, first);
+      announce(found, first);
     },
-    [idPrefix],
+    [firstOf, reveal, announce],
   );
 
   const clearError = useCallback((field: Field) => {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
+  const liveSchema = live?.schema;
+  const liveValues = live?.values;
+  const liveErrors = useMemo((): FieldErrors<Field> => {
+    const parsed = liveSchema?.safeParse(liveValues);
+    return parsed && !parsed.success ? (fieldMessages(parsed.error) as FieldErrors<Field>) : {};
+  }, [liveSchema, liveValues]);
+
   const check = <Output>(schema: z.ZodType<Output>, input: unknown): Output | undefined => {
     const parsed = schema.safeParse(input);
-    if (parsed.success) {
+    // With `live`, a message of the server's holds until its field changes: the form is not sent again meanwhile.
+    const held = live ? Object.fromEntries(Object.entries(shownErrors).filter(([, text]) => text)) : {};
+    const found = { ...(parsed.success ? {} : fieldMessages(parsed.error)), ...held } as FieldErrors<Field>;
+    if (parsed.success && Object.keys(found).length === 0) {
       setErrors({});
       return parsed.data;
     }
-    showErrors(fieldMessages(parsed.error) as FieldErrors<Field>);
+    if (!live) return void showErrors(found);
+    const first = firstOf(found);
+    reveal(found, first);
+    announce(found, first);
     return undefined;
   };
+
+  const checkStep = (step: number): boolean => {
+    // The schema's messages for the values now, and a server's that holds until its field changes.
+    const fields = steps?.[step] ?? [];
+    const found = Object.fromEntries(
+      fields.flatMap((field) => {
+        const message = shownErrors[field] ?? liveErrors[field];
+        return message ? [[field, message]] : [];
+      }),
+    ) as FieldErrors<Field>;
+    const first = firstOf(found);
+    if (!first) return true;
+    reveal(found, first);
+    announce(found, first);
+    return false;
+  };
+
+  // With `live`, a field's message on show: the server's, else the schema's for the values now.
+  const errors: FieldErrors<Field> = live
+    ? (Object.fromEntries(
+        [...new Set([...(Object.keys(shownErrors) as Field[]), ...revealed])].flatMap((field) => {
+          const text =
+            shownErrors[field] ??
+            (revealed.includes(field) && liveErrors[field]
+              ? translateMessage(liveErrors[field], messagesRef.current)
+              : undefined);
+          return text ? [[field, text]] : [];
+        }),
+      ) as FieldErrors<Field>)
+    : shownErrors;
 
   const send = async <Answer>(call: () => Promise<Answer>, failure: string) => {
     setSending(true);
@@ -99,5 +187,5 @@ export function useForm<Field extends string>({
 
   const field = <Name extends Field>(name: Name) => ({ id: `${idPrefix}-${name}`, name, error: errors[name] });
 
-  return { errors, sending, showErrors, clearError, check, send, field };
+  return { errors, sending, showErrors, clearError, check, send, field, checkStep };
 }

@@ -1,37 +1,37 @@
 // The share-review wizard (docs/product-rules.md "Sharing a review"): three steps, then submit, then the success screen.
-// A step's errors show when the visitor tries to continue (and then follow their typing); nothing typed is lost on a
-// failed submit or a reload. The same zod schema as POST /api/reviews decides what is valid; its message keys are
-// shown in the page's language, from the texts the page passes (docs/i18n.md).
+// A step's errors show when the visitor tries to continue (and then follow their typing: useForm's steps and live
+// revalidation); nothing typed is lost on a failed submit or a reload. The same zod schema as POST /api/reviews
+// decides what is valid; its message keys are shown in the page's language, from the texts the page passes
+// (docs/i18n.md).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Messages } from '../../i18n/messages/index.ts';
-import { fill, translateMessage } from '../../i18n/translate.ts';
-import { REVIEW_STEPS, type ReviewField, type ReviewSubmitResponse } from '../../shared/reviews/review-schema.ts';
-import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
+import {
+  REVIEW_STEPS,
+  type ReviewField,
+  type ReviewSubmitResponse,
+  reviewFormSchema,
+} from '../../shared/reviews/review-schema.ts';
+import { sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
 import RequiredNote from '../forms/RequiredNote.tsx';
-import SuccessPanel from '../forms/SuccessPanel.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import StepNumber from '../ui/StepNumber.tsx';
+import ReviewProgress from './ReviewProgress.tsx';
+import ReviewThanks from './ReviewThanks.tsx';
 import styles from './ReviewWizard.module.css';
-import { clearDraft, loadDraft, saveDraft } from './review-draft.ts';
-import { EMPTY_REVIEW, type FieldErrors, type ReviewFormValues, validateReview } from './review-form-values.ts';
+import ReviewWizardActions from './ReviewWizardActions.tsx';
+import { clearDraft } from './review-draft.ts';
+import type { ReviewFormValues } from './review-form-values.ts';
 import AboutYouStep from './steps/AboutYouStep.tsx';
 import type { ReviewStepProps } from './steps/review-step.ts';
 import StoryStep from './steps/StoryStep.tsx';
 import TreatmentStep from './steps/TreatmentStep.tsx';
+import { useReviewDraft } from './use-review-draft.ts';
 
-const inputId = (field: ReviewField) => (field === 'rating' ? 'review-rating-1' : `review-${field}`);
-
-function stepOf(field: ReviewField): number {
-  return REVIEW_STEPS.findIndex((step) => (step.fields as readonly ReviewField[]).includes(field));
-}
-
-function firstInvalid(errors: FieldErrors, step?: number): ReviewField | undefined {
-  const steps = step === undefined ? REVIEW_STEPS : REVIEW_STEPS.slice(step, step + 1);
-  const fields = steps.flatMap((item): readonly ReviewField[] => item.fields);
-  return fields.find((field) => errors[field]);
-}
+const STEP_FIELDS = REVIEW_STEPS.map((step): readonly ReviewField[] => step.fields);
+const stepOf = (field: ReviewField) => STEP_FIELDS.findIndex((fields) => fields.includes(field));
+const LAST_STEP = REVIEW_STEPS.length - 1;
 
 interface Props {
   locale: Locale;
@@ -40,116 +40,65 @@ interface Props {
 
 function ReviewWizard({ locale, messages }: Props) {
   const t = messages.review;
-  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
-  const [step, setStep] = useState(0);
-  /** Steps whose errors are on show (the visitor tried to continue from them or to submit). */
-  const [shownSteps, setShownSteps] = useState<number[]>([]);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const { values, setValues, step, setStep, restored } = useReviewDraft(submitted);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterRender = useRef<'heading' | ReviewField | undefined>(undefined);
-
-  // The draft is read after hydration, so the server-rendered form and the first client render agree.
-  useEffect(() => {
-    const draft = loadDraft();
-    if (draft) {
-      setValues((current) => ({ ...current, ...draft.values }));
-      setStep(draft.step);
-    }
-    setRestored(true);
-  }, []);
-
-  useEffect(() => {
-    if (restored && !submitted) saveDraft(values, step);
-  }, [values, step, restored, submitted]);
-
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    focusAfterRender.current = undefined;
-    if (target === 'heading') headingRef.current?.focus();
-    else if (target) document.getElementById(inputId(target))?.focus();
+  const [focusHeading, setFocusHeading] = useState(false);
+  const form = useForm<ReviewField>({
+    idPrefix: 'review',
+    steps: STEP_FIELDS,
+    live: { schema: reviewFormSchema, values },
+    messages,
+    inputId: (field) => (field === 'rating' ? 'review-rating-1' : undefined),
+    onErrors: (found) => {
+      const first = STEP_FIELDS.flat().find((field) => found[field]);
+      if (first) setStep(stepOf(first));
+    },
   });
 
-  const errors: FieldErrors = { ...validateReview(values), ...serverErrors };
-  const visibleError = (field: ReviewField): string | undefined => {
-    const message = shownSteps.includes(stepOf(field)) || serverErrors[field] ? errors[field] : undefined;
-    return message && translateMessage(message, messages);
-  };
+  useEffect(() => {
+    if (!focusHeading) return;
+    headingRef.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading]);
 
   function update<Key extends keyof ReviewFormValues>(field: Key, value: ReviewFormValues[Key]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field in serverErrors) {
-      setServerErrors(({ [field as ReviewField]: _fixed, ...rest }) => rest);
-    }
+    if (field !== 'website') form.clearError(field as ReviewField);
   }
 
   function goTo(next: number) {
     setStep(next);
-    focusAfterRender.current = 'heading';
-  }
-
-  function showErrorsOf(stepIndex: number, field: ReviewField) {
-    setShownSteps((current) => (current.includes(stepIndex) ? current : [...current, stepIndex]));
-    setStep(stepIndex);
-    focusAfterRender.current = field;
+    setFocusHeading(true);
   }
 
   async function submit() {
-    const invalid = firstInvalid(errors);
-    if (invalid) {
-      showErrorsOf(stepOf(invalid), invalid);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await sendJson<ReviewSubmitResponse>('POST', '/api/reviews', values, t.submitFailed);
-      clearDraft();
-      setSubmitted(true);
-      showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      const fields = (apiError?.fields ?? {}) as FieldErrors;
-      setServerErrors(fields);
-      const invalidOnServer = firstInvalid(fields);
-      if (invalidOnServer) showErrorsOf(stepOf(invalidOnServer), invalidOnServer);
-      showToast({ type: 'error', title: t.failedTitle, message: apiError?.message || t.failedText });
-    } finally {
-      setSubmitting(false);
-    }
+    const review = form.check(reviewFormSchema, values);
+    if (!review) return;
+    const sent = await form.send(
+      () => sendJson<ReviewSubmitResponse>('POST', '/api/reviews', values, t.submitFailed),
+      t.failedTitle,
+    );
+    if (!sent) return;
+    clearDraft();
+    setSubmitted(true);
+    showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    if (step < REVIEW_STEPS.length - 1) {
-      const invalid = firstInvalid(errors, step);
-      if (invalid) showErrorsOf(step, invalid);
-      else goTo(step + 1);
+    if (form.sending) return;
+    if (step < LAST_STEP) {
+      if (form.checkStep(step)) goTo(step + 1);
       return;
     }
     void submit();
   }
 
-  if (submitted) {
-    return (
-      <SuccessPanel
-        className={`card ${styles.success}`}
-        heading={t.thanksHeading}
-        headingId="review-success-heading"
-        links={{
-          className: styles.actions,
-          primary: { href: localizedPath('/', locale), label: t.home },
-          secondary: { href: localizedPath('/testimonials', locale), label: t.readOthers },
-        }}
-      >
-        <p>{t.thanksText}</p>
-      </SuccessPanel>
-    );
-  }
+  if (submitted) return <ReviewThanks t={t} locale={locale} />;
 
   const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
+  const visibleError = (name: ReviewField) => form.errors[name];
   const field: ReviewStepProps['field'] = (name) => ({
     id: `review-${name}`,
     required: true,
@@ -161,23 +110,7 @@ function ReviewWizard({ locale, messages }: Props) {
 
   return (
     <form className={`card ${styles.wizard}`} noValidate onSubmit={onSubmit} aria-labelledby="review-step-heading">
-      <ol className={styles.progress}>
-        {REVIEW_STEPS.map((item, index) => {
-          const state = index < step ? 'done' : index === step ? 'current' : 'todo';
-          return (
-            <li key={item.key} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
-              <StepNumber number={index + 1} state={state} />
-              <span className={styles.progressTitle}>
-                <span className="visually-hidden">
-                  {fill(t.stepOf, { step: index + 1, total: REVIEW_STEPS.length })}
-                  {state === 'done' ? t.stepDone : ''}:{' '}
-                </span>
-                {t.steps[item.key]}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <ReviewProgress step={step} t={t} />
 
       <h2 id="review-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {t.steps[current.key]}
@@ -205,27 +138,14 @@ function ReviewWizard({ locale, messages }: Props) {
         />
       </div>
 
-      <div className={styles.actions}>
-        {step > 0 && (
-          <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1)} disabled={submitting}>
-            {t.previous}
-          </button>
-        )}
-        {step < REVIEW_STEPS.length - 1 ? (
-          <button type="submit" className="btn btn-primary" disabled={!restored}>
-            {t.continue}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="btn btn-accent"
-            disabled={submitting || !restored}
-            aria-disabled={submitting}
-          >
-            {submitting ? t.submitting : t.submit}
-          </button>
-        )}
-      </div>
+      <ReviewWizardActions
+        step={step}
+        last={step === LAST_STEP}
+        restored={restored}
+        submitting={form.sending}
+        t={t}
+        onPrevious={() => goTo(step - 1)}
+      />
     </form>
   );
 }

@@ -23,7 +23,8 @@ const CHECK_CONNECTION: Record<string, string> = {
   ta: 'உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
 };
 
-async function request<T>(url: string, init: RequestInit, fallbackMessage: string): Promise<T> {
+/** The answer to a request that reached the server and was accepted; otherwise ApiError, as `request` says. */
+async function respond(url: string, init: RequestInit, fallbackMessage: string): Promise<Response> {
   let response: Response;
   const language = pageLanguage();
   try {
@@ -34,8 +35,8 @@ async function request<T>(url: string, init: RequestInit, fallbackMessage: strin
   } catch {
     throw new ApiError(`${fallbackMessage}. ${CHECK_CONNECTION[language] ?? CHECK_CONNECTION.en}`, 0);
   }
-  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
     const { error, message, fields } = (body ?? {}) as {
       error?: string;
       message?: string;
@@ -43,7 +44,12 @@ async function request<T>(url: string, init: RequestInit, fallbackMessage: strin
     };
     throw new ApiError(error ?? message ?? `HTTP error! status: ${response.status}`, response.status, fields);
   }
-  return body as T;
+  return response;
+}
+
+async function request<T>(url: string, init: RequestInit, fallbackMessage: string): Promise<T> {
+  const response = await respond(url, init, fallbackMessage);
+  return (await response.json().catch(() => undefined)) as T;
 }
 
 /** `init` adds to the request (the admin app's `cache: 'no-store'`, src/components/admin/admin-api.ts). */
@@ -63,4 +69,34 @@ export function sendJson<T>(
     { ...init, method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
     fallbackMessage,
   );
+}
+
+/** POST a file as the raw request body, typed as the file is (an image upload; the server reads its bytes). */
+export function sendFile<T>(url: string, file: Blob, fallbackMessage: string, init: RequestInit = {}): Promise<T> {
+  return request<T>(
+    url,
+    { ...init, method: 'POST', headers: { 'Content-Type': file.type }, body: file },
+    fallbackMessage,
+  );
+}
+
+/**
+ * Saves the answer as a file, named as the server's Content-Disposition says (else `fallbackName`): for a download
+ * that cannot be a link (a POST, a cookie the link would not carry through the client's checks). `init` may give a
+ * method and body.
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  fallbackMessage: string,
+  init: RequestInit = {},
+): Promise<void> {
+  const response = await respond(url, { ...init, headers: { Accept: '*/*', ...init.headers } }, fallbackMessage);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const blobUrl = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: blobUrl, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000);
 }

@@ -3,20 +3,16 @@
 // staff who may change patients. No health information here.
 import { useState } from 'react';
 import type { Patient } from '../../../shared/patients/patient.ts';
-import { formatDay, formatInstant, formatTime24 } from '../../../shared/utils/format.ts';
 import { adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData, useDebounced } from '../use-admin-data.ts';
-import AppointmentStatusBadge from './appointments/AppointmentStatusBadge.tsx';
-import NotesPanel from './notes/NotesPanel.tsx';
 import MergePatientDialog from './patients/MergePatientDialog.tsx';
-import ReviewStatusBadge from './reviews/ReviewStatusBadge.tsx';
+import PatientItem from './patients/PatientItem.tsx';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
 import { SearchField } from './shared/FilterFields.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
-import Table from './shared/Table.tsx';
 import './shared/screens.css';
 
 export default function PatientsScreen({ user }: AdminScreenProps) {
@@ -74,64 +70,14 @@ export default function PatientsScreen({ user }: AdminScreenProps) {
       ) : (
         <ul className="as-list" aria-label="Patients">
           {result.patients.map((patient) => (
-            <li key={patient.key} className="as-item">
-              <details>
-                <summary>
-                  <strong>{patient.name}</strong>{' '}
-                  <span className="as-count">
-                    {patient.email} · {patient.phone} · {patient.appointments.length} appointment
-                    {patient.appointments.length === 1 ? '' : 's'} ·{' '}
-                    {patient.noShows > 0 ? `${patient.noShows} no-show${patient.noShows === 1 ? '' : 's'} · ` : ''}
-                    {patient.reviews.length} review
-                    {patient.reviews.length === 1 ? '' : 's'} · latest {formatDay(patient.latestAppointment, 'compact')}
-                  </span>
-                </summary>
-                <Table
-                  caption={`Appointments of ${patient.name}`}
-                  columns={['Date', 'Service', 'Center', 'Reference', 'Status']}
-                >
-                  {patient.appointments.map((a) => (
-                    <tr key={a.id}>
-                      <td>
-                        {formatDay(a.date, 'compact')}, {formatTime24(a.time)}
-                      </td>
-                      <td>{a.service}</td>
-                      <td>{a.center}</td>
-                      <td>{a.reference}</td>
-                      <td>
-                        <AppointmentStatusBadge status={a.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </Table>
-                {can(user, 'patients', 'write') && (
-                  <p>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setMerging(patient)}>
-                      Merge another record into this one
-                    </button>
-                  </p>
-                )}
-                {notesFor === patient.key ? (
-                  <NotesPanel subject="patient" subjectId={patient.key} mayWrite={can(user, 'patients', 'write')} />
-                ) : (
-                  <p>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setNotesFor(patient.key)}>
-                      Notes on {patient.name}
-                    </button>
-                  </p>
-                )}
-                {patient.reviews.length > 0 && (
-                  <ul className="as-meta">
-                    {patient.reviews.map((review) => (
-                      <li key={review.id}>
-                        Review: {review.rating}★ for {review.treatment}, {formatInstant(review.created_at, 'compact')}{' '}
-                        <ReviewStatusBadge status={review.status} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </details>
-            </li>
+            <PatientItem
+              key={patient.key}
+              patient={patient}
+              canWrite={can(user, 'patients', 'write')}
+              notesOpen={notesFor === patient.key}
+              onMerge={() => setMerging(patient)}
+              onNotes={() => setNotesFor(patient.key)}
+            />
           ))}
         </ul>
       )}

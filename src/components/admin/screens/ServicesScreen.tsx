@@ -1,21 +1,16 @@
 // Admin services management (docs/product-rules.md "Admin services"): search, availability filter, create/view/edit modals,
 // the enable/disable toggle and Delete with a confirmation naming the service.
 import { useState } from 'react';
-import type { Service } from '../../../shared/services/service.ts';
-import type { AdminService, ServiceFields } from '../../../shared/services/service-form.ts';
-import { formatDuration, formatLkr } from '../../../shared/utils/format.ts';
+import type { AdminService } from '../../../shared/services/service-form.ts';
 import { showToast } from '../../../shared/utils/toast-store.ts';
-import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
-import { type AdminAction, useAdminActions, useAdminData } from '../use-admin-data.ts';
-import ServiceForm from './services/ServiceForm.tsx';
-import ServiceView from './services/ServiceView.tsx';
-import ConfirmDialog from './shared/ConfirmDialog.tsx';
+import { useAdminActions, useAdminData } from '../use-admin-data.ts';
+import ServiceDialogs, { type OpenService } from './services/ServiceDialogs.tsx';
+import ServiceItem from './services/ServiceItem.tsx';
+import { useServiceChanges } from './services/use-service-changes.ts';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
 import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
-import ItemButton from './shared/ItemButton.tsx';
-import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import './shared/screens.css';
@@ -26,12 +21,26 @@ const AVAILABILITY: Choices<Availability> = [
   ['available', 'Available'],
   ['unavailable', 'Unavailable'],
 ];
-type Open = { kind: 'view' | 'edit'; id: string } | { kind: 'create' } | { kind: 'delete'; id: string } | undefined;
+
+/** The services the search (name, subtitle, description, category) and the availability filter leave. */
+function filterServices(services: AdminService[], needle: string, availability: Availability) {
+  return services.filter(
+    (service) =>
+      (availability === 'all' || service.available === (availability === 'available')) &&
+      (!needle ||
+        [service.name, service.subtitle ?? '', service.description, service.category].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
+  );
+}
+
+const denyAccess = (action: 'write' | 'delete') =>
+  showToast({ type: 'error', title: 'Access denied', message: deniedMessage('content', action) });
 
 export default function ServicesScreen({ user }: AdminScreenProps) {
   const [search, setSearch] = useState('');
   const [availability, setAvailability] = useState<Availability>('all');
-  const [open, setOpen] = useState<Open>();
+  const [open, setOpen] = useState<OpenService>();
   const { busy, run } = useAdminActions();
   const allowed = can(user, 'content', 'read');
   const canWrite = can(user, 'content', 'write');
@@ -45,84 +54,13 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
     'Failed to load services',
   );
   const services = data?.services;
+  const { save, toggle, remove } = useServiceChanges({ run, load, close: () => setOpen(undefined) });
 
   if (!allowed) return <Denied message={deniedMessage('content', 'read')} />;
 
-  const denyWrite = () =>
-    showToast({ type: 'error', title: 'Access denied', message: deniedMessage('content', 'write') });
-
-  /**
-   * Saving runs in the form, which stays busy meanwhile and shows the server's field errors. An edit sends when the
-   * service it opened was saved: if someone saved it since (409), the list reloads and the form refills with theirs.
-   */
-  function save(fields: ServiceFields, edited?: AdminService): AdminAction<unknown> {
-    return {
-      send: () =>
-        edited
-          ? adminSend(
-              'PUT',
-              '/api/admin/services',
-              { serviceId: edited.id, savedAt: edited.updated_at, ...fields },
-              'Failed to save service',
-            )
-          : adminSend('POST', '/api/admin/services', fields, 'Failed to save service'),
-      success: { title: edited ? 'Service updated' : 'Service created', message: fields.name },
-      failure: 'Failed to save service',
-      onSuccess: async () => {
-        setOpen(undefined);
-        await load();
-      },
-      onFailure: async (error) => {
-        if (error instanceof ApiError && error.status === 409) await load();
-      },
-    };
-  }
-
-  function toggle(service: Service) {
-    if (!canWrite) return denyWrite();
-    return run({
-      send: () =>
-        adminSend(
-          'PATCH',
-          '/api/admin/services',
-          { serviceId: service.id, available: !service.available },
-          'Failed to update service availability',
-        ),
-      success: {
-        title: 'Availability updated',
-        message: `${service.name} is now ${service.available ? 'unavailable' : 'available'} for booking.`,
-      },
-      failure: 'Failed to update service availability',
-      onSuccess: load,
-    });
-  }
-
-  function remove(service: Service | undefined) {
-    if (!service) {
-      showToast({ type: 'error', title: 'Failed to delete service', message: 'Cannot delete invalid service' });
-      setOpen(undefined);
-      return;
-    }
-    return run({
-      send: () => adminSend('DELETE', '/api/admin/services', { serviceId: service.id }, 'Failed to delete service'),
-      success: { title: 'Service deleted', message: service.name },
-      failure: 'Failed to delete service',
-      onSuccess: async () => {
-        setOpen(undefined);
-        await load();
-      },
-    });
-  }
-
+  const ifWriter = (then: () => unknown) => () => (canWrite ? then() : denyAccess('write'));
   const needle = search.trim().toLowerCase();
-  const shown = (services ?? []).filter(
-    (service) =>
-      (availability === 'all' || service.available === (availability === 'available')) &&
-      (!needle ||
-        [service.name, service.subtitle ?? '', service.description, service.category].some((text) =>
-          text.toLowerCase().includes(needle),
-        )),
-  );
+  const shown = filterServices(services ?? [], needle, availability);
   const current = open && 'id' in open ? services?.find((service) => service.id === open.id) : undefined;
 
   return (
@@ -131,11 +69,7 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       title="Services Management"
       lead="The treatments patients see on the website and can book."
       actions={
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => (canWrite ? setOpen({ kind: 'create' }) : denyWrite())}
-        >
+        <button type="button" className="btn btn-primary" onClick={ifWriter(() => setOpen({ kind: 'create' }))}>
           Add service
         </button>
       }
@@ -174,97 +108,30 @@ export default function ServicesScreen({ user }: AdminScreenProps) {
       ) : (
         <ul className="as-list as-list--cards" aria-label="Services">
           {shown.map((service) => (
-            <li key={service.id} className="as-item">
-              <ItemTop
-                title={
-                  <>
-                    <span aria-hidden="true">{service.icon}</span> {service.name}
-                  </>
-                }
-                aside={
-                  <button
-                    type="button"
-                    role="switch"
-                    className="as-switch"
-                    aria-checked={service.available}
-                    aria-label={`${service.name} available for booking`}
-                    disabled={busy}
-                    onClick={() => toggle(service)}
-                  >
-                    <span className="as-switch__track" aria-hidden="true" />
-                    {service.available ? 'Available' : 'Unavailable'}
-                  </button>
-                }
-              >
-                <ul className="as-meta">
-                  <li>{service.category}</li>
-                  <li>{formatDuration(service.duration)}</li>
-                  <li>{formatLkr(service.price)}</li>
-                  {service.featured && <li>Featured</li>}
-                </ul>
-              </ItemTop>
-              <p className="as-excerpt">{service.description}</p>
-              <div className="as-actions">
-                <ItemButton
-                  label="View"
-                  name={`View ${service.name}`}
-                  onClick={() => setOpen({ kind: 'view', id: service.id })}
-                />
-                <ItemButton
-                  label="Edit"
-                  name={`Edit ${service.name}`}
-                  onClick={() => (canWrite ? setOpen({ kind: 'edit', id: service.id }) : denyWrite())}
-                />
-                <ItemButton
-                  label="Delete"
-                  name={`Delete ${service.name}`}
-                  variant="btn-danger"
-                  onClick={() =>
-                    can(user, 'content', 'delete')
-                      ? setOpen({ kind: 'delete', id: service.id })
-                      : showToast({
-                          type: 'error',
-                          title: 'Access denied',
-                          message: deniedMessage('content', 'delete'),
-                        })
-                  }
-                />
-              </div>
-            </li>
+            <ServiceItem
+              key={service.id}
+              service={service}
+              busy={busy}
+              onToggle={ifWriter(() => toggle(service))}
+              onView={() => setOpen({ kind: 'view', id: service.id })}
+              onEdit={ifWriter(() => setOpen({ kind: 'edit', id: service.id }))}
+              onDelete={() =>
+                can(user, 'content', 'delete') ? setOpen({ kind: 'delete', id: service.id }) : denyAccess('delete')
+              }
+            />
           ))}
         </ul>
       )}
 
-      {open?.kind === 'create' && <ServiceForm onSave={(fields) => save(fields)} onClose={() => setOpen(undefined)} />}
-      {open?.kind === 'edit' && current && (
-        <ServiceForm
-          key={current.updated_at}
-          service={current}
-          onSave={(fields) => save(fields, current)}
-          onClose={() => setOpen(undefined)}
-        />
-      )}
-      {open?.kind === 'view' && current && (
-        <ServiceView
-          service={current}
-          onEdit={canWrite ? () => setOpen({ kind: 'edit', id: current.id }) : undefined}
-          onClose={() => setOpen(undefined)}
-        />
-      )}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title="Delete service"
-          message={
-            current
-              ? `Are you sure you want to delete "${current.name}"? This action cannot be undone.`
-              : 'Cannot delete invalid service'
-          }
-          confirmLabel="Delete"
-          busy={busy}
-          onConfirm={() => remove(current)}
-          onCancel={() => setOpen(undefined)}
-        />
-      )}
+      <ServiceDialogs
+        open={open}
+        current={current}
+        canWrite={canWrite}
+        busy={busy}
+        setOpen={setOpen}
+        save={save}
+        remove={remove}
+      />
     </Screen>
   );
 }

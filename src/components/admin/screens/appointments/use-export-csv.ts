@@ -1,27 +1,17 @@
 // The CSV export of every row a list's filters match (all pages), as a download; "No data to export" when none.
 // Shared by the appointments list and the activity log.
 import { showToast } from '../../../../shared/utils/toast-store.ts';
-import { ApiError, LOGIN_PATH } from '../../admin-api.ts';
+import { ApiError, adminDownload } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 
 async function downloadCsv(url: string): Promise<'empty' | 'done'> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (response.status === 401) location.replace(LOGIN_PATH);
-  if (response.status === 404) return 'empty';
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new ApiError(body.error ?? `HTTP error! status: ${response.status}`, response.status);
+  try {
+    await adminDownload(url, 'appointments.csv', 'Export failed');
+    return 'done';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'empty';
+    throw error;
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'appointments.csv';
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = blobUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000);
-  return 'done';
 }
 
 /**
