@@ -53,6 +53,7 @@ import { ownPasswordRequestSchema } from '../admin/own-password.ts';
 import { daysQuerySchema, doctorsQuerySchema, slotsQuerySchema } from '../booking/catalogue-request.ts';
 import { manageRequestSchema } from '../booking/manage-booking.ts';
 import { appointmentIdSchema, statusChangeSchema } from '../booking/status-change.ts';
+import { messageStatusForm } from '../messaging/message-status.ts';
 import { newsletterSignupSchema } from '../newsletter/newsletter-schema.ts';
 import { patientQuerySchema } from '../patients/patient-queries.ts';
 import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
@@ -282,6 +283,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: newsletterSignupSchema,
       success: ok(responses.newsletter),
       example: { body: { email: 'reader@example.lk' } },
+    },
+    messageStatus: {
+      route: 'POST /api/messaging/status',
+      summary:
+        "Twilio's status callback for a message we sent (docs/whatsapp.md): form-encoded, signed with X-Twilio-Signature over the public URL (403 when unsigned or wrongly signed). Records MessageStatus on the message found by MessageSid (a later stage never replaced by an earlier one); a WhatsApp message reported failed or undelivered is answered by one SMS with the manage link. recorded: false for an id that is not ours.",
+      body: messageStatusForm,
+      formBody: true,
+      success: ok(responses.messageStatus),
+      example: { body: { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' } },
     },
   }),
   ...tagged('Volunteer', {

@@ -155,6 +155,7 @@ export const responses = {
   contact: z.looseObject({ id }),
   donation: donationReceiptSchema,
   newsletter: z.looseObject({ subscribed: z.literal(true) }),
+  messageStatus: z.looseObject({ recorded: z.boolean(), fallback: z.boolean() }),
   programs: list(program),
   events: list(event),
   stats: z.looseObject({
