@@ -101,7 +101,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bookAppointment: {
       route: 'POST /api/appointment-slots',
       summary:
-        "Books a place. The documented body (patient_name) or the wizard's (first_name and last_name); service_type names an available service by name or id. An Idempotency-Key header makes a retry answer the first booking (200).",
+        "Books a place. The documented body (patient_name) or the wizard's (first_name and last_name); service_type names an available service by name or id. whatsapp: true sends the patient's messages about the visit by WhatsApp instead of SMS (docs/whatsapp.md; left out, SMS as before). An Idempotency-Key header makes a retry answer the first booking (200).",
       body: bookingRequestSchema,
       success: created(responses.booking),
       // The documented body (docs/api.md).
@@ -113,6 +113,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           patient_phone: '077 123 4567',
           service_type: 'Herbal Medicine',
           notes: 'Knee pain for three months.',
+          whatsapp: true,
         },
       },
     },
