@@ -13,6 +13,7 @@ import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
 import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
+import { appointmentMessagesQuerySchema } from '../../shared/messaging/appointment-messages.ts';
 import { newNoteSchema, noteListQuerySchema } from '../../shared/notes/notes.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
 import { reviewListQuerySchema } from '../../shared/reviews/review.ts';
@@ -641,6 +642,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       query: activityQuerySchema,
       success: ok(responses.activity),
       example: { query: { from: '2026-12-01', to: '2026-12-31' } },
+    },
+    appointmentMessages: {
+      route: 'GET /api/admin/appointments/messages',
+      summary:
+        "The messages sent to an appointment's patient, oldest first: channel (whatsapp, sms, email), the outbox's state, Twilio's last delivery status (sent, delivered, read, failed, undelivered) and their times, the WhatsApp template's name, and for an SMS sent in place of a failed WhatsApp message the id it replaces. Not the texts. Needs appointments:read.",
+      query: appointmentMessagesQuerySchema,
+      success: ok(responses.appointmentMessages),
+      example: { query: { id: UUID } },
     },
     listNotes: {
       route: 'GET /api/admin/notes',
