@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import statusHandler from '../../netlify/functions/message-status.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
+import { enqueueSoonReminders } from '../../src/server/booking/soon-reminder.ts';
 import { siteUrl } from '../../src/server/email/provider.ts';
 import { LOCAL_DEVELOPMENT_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
@@ -143,6 +144,44 @@ export function whatsappOutboundSuite(database: () => TestDatabase) {
       (m) => (m.template as { whatsapp?: string } | null)?.whatsapp === 'hw_booking_reminder_ta',
     );
     expect(reminders).toHaveLength(1);
+  });
+
+  test('the reminder 3 hours before goes by WhatsApp once when Settings turn it on, and not at all when off', async () => {
+    const slot = await freeSlot();
+    const booking = await book({ whatsapp: true }, slot.id);
+    const visit = await db()
+      .selectFrom('appointment_slots')
+      .select(['slot_date', 'slot_time'])
+      .where('id', '=', slot.id)
+      .executeTakeFirstOrThrow();
+    // Booked a month ago: a booking made within the 3 hours gets no second reminder.
+    await sql`update appointments set created_at = now() - interval '30 days' where id = ${booking.id}`.execute(db());
+    const twoHoursBefore = new Date(
+      colomboInstant(String(visit.slot_date).slice(0, 10), String(visit.slot_time)).getTime() - 2 * 3600_000,
+    );
+    const soon = async () =>
+      (await phoneMessages(booking.id)).filter(
+        (m) => (m.template as { whatsapp?: string } | null)?.whatsapp === 'hw_booking_reminder_soon_en',
+      );
+    const setting = (on: boolean) =>
+      db()
+        .insertInto('app_settings')
+        .values({ key: 'whatsapp_soon_reminder', value: JSON.stringify(on), updated_at: new Date() })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(on) }))
+        .execute();
+    await setting(false);
+    await enqueueSoonReminders(db(), twoHoursBefore);
+    expect(await soon()).toHaveLength(0);
+    await setting(true);
+    try {
+      await enqueueSoonReminders(db(), new Date(twoHoursBefore.getTime() - 2 * 3600_000));
+      expect(await soon()).toHaveLength(0);
+      await enqueueSoonReminders(db(), twoHoursBefore);
+      await enqueueSoonReminders(db(), twoHoursBefore);
+      expect(await soon()).toHaveLength(1);
+    } finally {
+      await setting(false);
+    }
   });
 
   /** A booking whose WhatsApp confirmation went to Twilio as `messageSid` and waits for its next attempt. */

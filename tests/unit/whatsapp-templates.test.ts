@@ -61,7 +61,7 @@ describe('a WhatsApp template file', () => {
   test('that is right passes, with its buttons in order', () => {
     expect(checkWhatsAppTemplate('x.md', 'booking_reminder', 'en', `${BUTTONS}${GOOD}`)).toEqual({
       ok: true,
-      template: { text: GOOD, buttons: ['Confirm', 'Cancel', 'Another time'], reviewed: true },
+      template: { text: GOOD, buttons: 'Confirm | Cancel | Another time', reviewed: true },
     });
   });
 });

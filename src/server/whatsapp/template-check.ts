@@ -24,8 +24,11 @@ import {
 export interface WhatsAppTemplate {
   /** The text with named values: {{reference}}. */
   text: string;
-  /** The quick replies' titles, in the order of WHATSAPP_BUTTON_ACTIONS; empty without buttons. */
-  buttons: string[];
+  /**
+   * The quick replies' titles in the order of WHATSAPP_BUTTON_ACTIONS, as the file writes them ("Confirm | Cancel |
+   * Another time"); empty without buttons. One string: the generated module stays as the formatter writes it.
+   */
+  buttons: string;
   /** False for a machine-made translation no native speaker has checked. */
   reviewed: boolean;
 }
@@ -113,7 +116,7 @@ export function checkWhatsAppTemplate(
     }
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, template: { text: body, buttons, reviewed: fields.reviewed !== 'false' } };
+  return { ok: true, template: { text: body, buttons: buttons.join(' | '), reviewed: fields.reviewed !== 'false' } };
 }
 
 /** Every template of `directory` (content/whatsapp) in every language; throws one error listing every problem. */

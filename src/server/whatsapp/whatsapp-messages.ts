@@ -70,7 +70,8 @@ export interface PatientTextMessage<Name extends WhatsAppMessageName> {
   whatsappOptIn: boolean;
   dedupeKey: string;
   sendAt?: Date;
-  sms: string;
+  /** The SMS of today; absent for a WhatsApp-only message (the reminder 3 hours before): nothing without WhatsApp. */
+  sms?: string;
   whatsapp: { name: Name; locale: Locale; values: WhatsAppValues<Name> };
 }
 
@@ -80,7 +81,7 @@ export function patientTextMessage<Name extends WhatsAppMessageName>(
   const { phone, appointmentId, dedupeKey, sendAt, sms } = message;
   if (!phone) return [];
   const envelope = { recipient: phone, appointmentId, dedupeKey, ...(sendAt ? { sendAt } : {}) };
-  if (!message.whatsappOptIn) return [{ ...envelope, channel: 'sms', body: sms }];
+  if (!message.whatsappOptIn) return sms === undefined ? [] : [{ ...envelope, channel: 'sms', body: sms }];
   const { name, locale, values } = message.whatsapp;
   // The SMS goes instead when the number has answered STOP by the time it is queued (outbox/enqueue.ts).
   return [{ ...envelope, channel: 'whatsapp', ...whatsappMessage(name, locale, values), smsInstead: sms }];
