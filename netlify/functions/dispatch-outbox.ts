@@ -5,6 +5,7 @@
 import type { Config } from '@netlify/functions';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { generateSlots } from '../../src/server/booking/slot-generation.ts';
+import { enqueueSoonReminders } from '../../src/server/booking/soon-reminder.ts';
 import { connect } from '../../src/server/db/database.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { sendersFromEnv } from '../../src/server/outbox/senders.ts';
@@ -17,7 +18,7 @@ export default async function dispatchScheduled(): Promise<Response> {
   const { db, release } = connect();
   try {
     const opened = await generateSlots(db, colomboToday(), BOOKING_WINDOW_DAYS);
-    const reminders = await enqueueDayBeforeReminders(db);
+    const reminders = (await enqueueDayBeforeReminders(db)) + (await enqueueSoonReminders(db));
     const waitlist = await runWaitlist(db);
     const report = await dispatchOutbox(db, { senders: await sendersFromEnv(), limit: 200 });
     console.info(

@@ -7,6 +7,7 @@ import { allowMethods } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { openApiDocument } from '../../src/server/openapi/openapi-document.ts';
 import * as activity from './admin-activity.ts';
+import * as appointmentMessages from './admin-appointment-messages.ts';
 import * as appointments from './admin-appointments.ts';
 import * as appointmentsBook from './admin-appointments-book.ts';
 import * as appointmentsExport from './admin-appointments-export.ts';
@@ -60,6 +61,7 @@ const staffAccess = staffAccessOf([
   inboxReply,
   activity,
   notes,
+  appointmentMessages,
 ]);
 
 export default endpoint(async ({ request }) => {

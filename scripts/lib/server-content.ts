@@ -15,6 +15,7 @@ import {
   loadEmailTemplates,
   loadEmailTranslations,
 } from '../../src/server/email/template-check.ts';
+import { loadWhatsAppTemplates, WhatsAppTemplateError } from '../../src/server/whatsapp/template-check.ts';
 import { VOLUNTEER_PROGRAMS } from '../../src/shared/enums.ts';
 
 export const SERVER_CONTENT_MODULE = 'src/server/content/server-content.generated.json';
@@ -81,6 +82,13 @@ export function collectServerContent(root: string): ServerContent {
     if (!(error instanceof EmailTemplateError)) throw error;
     problems.push(...error.problems);
   }
+  let whatsappTemplates: ServerContent['whatsappTemplates'] | undefined;
+  try {
+    whatsappTemplates = loadWhatsAppTemplates(path.join(root, 'content/whatsapp'));
+  } catch (error) {
+    if (!(error instanceof WhatsAppTemplateError)) throw error;
+    problems.push(...error.problems);
+  }
   const site = take(parseFile(root, 'content/site/settings.json', siteFields));
   const donationBank = take(parseFile(root, 'content/donation/bank-account.json', donationBankFields));
   const programs = many('content/volunteer-programs', volunteerProgramFields).flatMap((program) => {
@@ -105,12 +113,13 @@ export function collectServerContent(root: string): ServerContent {
     }),
   ) as ServerContent['translatedNames'];
 
-  if (problems.length > 0 || !emailTemplates || !emailTranslations || !site || !donationBank) {
+  if (problems.length > 0 || !emailTemplates || !emailTranslations || !whatsappTemplates || !site || !donationBank) {
     throw new ContentError(problems);
   }
   return {
     emailTemplates,
     emailTranslations,
+    whatsappTemplates,
     provider: {
       name: site.name,
       address: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, ${site.address.country}`,

@@ -12,6 +12,11 @@ export function toE164(phone: string): string | undefined {
   return undefined;
 }
 
+/** A Sri Lankan mobile number (07x, +947x): the numbers the booking offers WhatsApp for. */
+export function isSriLankanMobile(phone: string): boolean {
+  return /^\+947\d{8}$/.test(toE164(phone) ?? '');
+}
+
 /**
  * A phone number written so that a spreadsheet opening a CSV keeps it as text, without a visible apostrophe and
  * without anything it could run as a formula: a leading '+' is a formula to Excel and a run of digits a number

@@ -49,6 +49,8 @@ async function reachServiceStep(page: Page, locale: Locale, check: () => Promise
   await main.getByLabel(t.lastName).fill(`Perera ${patient}`);
   await main.getByLabel(t.email).fill(email);
   await main.getByLabel(t.phone).fill('077 555 0199');
+  // A Sri Lankan mobile number: WhatsApp is offered, ticked, in the page's language.
+  await expect(main.getByLabel(t.whatsapp).isChecked()).resolves.toBe(true);
   await page.getByRole('button', { name: t.next }).click();
   const kandy = page.getByRole('button', { name: /Kandy|මහනුවර|கண்டி/ });
   await kandy.waitFor();
@@ -88,10 +90,11 @@ describe('a whole booking in Sinhala', () => {
     const stored = await db
       .selectFrom('appointments as a')
       .innerJoin('appointment_slots as s', 's.id', 'a.slot_id')
-      .select(['a.preferred_language', 'a.patient_phone', 's.slot_date', 's.slot_time'])
+      .select(['a.preferred_language', 'a.patient_phone', 'a.whatsapp_opt_in', 's.slot_date', 's.slot_time'])
       .where('a.reference', '=', reference)
       .executeTakeFirstOrThrow();
     expect(stored.preferred_language).toBe('sinhala');
+    expect(stored.whatsapp_opt_in).toBe(true);
     const day = String(stored.slot_date).slice(0, 10);
     const when = await main.textContent();
     expect(when).toContain(formatDay(day, 'long', 'si'));
@@ -116,7 +119,7 @@ describe('a whole booking in Sinhala', () => {
     await close();
   });
 
-  test('the confirmation SMS and e-mail queued for the patient are in Sinhala, with the Sinhala manage link', async () => {
+  test('the confirmation WhatsApp and e-mail queued for the patient are in Sinhala, with the Sinhala manage link', async () => {
     if (!booked) throw new Error('the booking above did not complete');
     const { reference, email, phone } = booked;
     // As they are sent: the e-mail is written by the dispatcher from the values queued with it.
@@ -130,9 +133,12 @@ describe('a whole booking in Sinhala', () => {
     )
       .map(asSent)
       .filter((message) => message.body.includes(reference));
-    const sms = messages.find((message) => message.channel === 'sms');
+    // The patient kept WhatsApp ticked: the Sinhala template instead of the SMS.
+    expect(messages.some((message) => message.channel === 'sms')).toBe(false);
+    const whatsapp = messages.find((message) => message.channel === 'whatsapp');
     const mail = messages.find((message) => message.channel === 'email');
-    expect(sms?.body).toMatch(SINHALA);
+    expect(whatsapp?.body).toMatch(SINHALA);
+    expect(whatsapp?.template).toMatchObject({ whatsapp: 'hw_booking_confirmation_si' });
     expect(mail?.subject).toMatch(SINHALA);
     expect(mail?.body).toMatch(SINHALA);
     expect(mail?.body).toContain('/si/appointment/manage#token=');

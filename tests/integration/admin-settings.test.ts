@@ -33,6 +33,7 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: null,
       notifications: DEFAULT_NOTIFICATIONS,
       smsAbroad: false,
+      whatsappSoonReminder: false,
       retention: { sentMessages: 30, sessions: 1, cancelledBookings: 365, rejected: 90, activityLog: 730 },
       patientNoticeHours: 24,
       waitlistHoldMinutes: 30,
@@ -43,6 +44,7 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: '+94 77-123 4567',
       notifications,
       smsAbroad: true,
+      whatsappSoonReminder: true,
       retention,
       patientNoticeHours: 6,
       waitlistHoldMinutes: 45,
@@ -52,6 +54,7 @@ describe('/api/admin/settings', () => {
       adminSmsNumber: '+94771234567',
       notifications,
       smsAbroad: true,
+      whatsappSoonReminder: true,
       retention,
       patientNoticeHours: 6,
       waitlistHoldMinutes: 45,
@@ -59,6 +62,8 @@ describe('/api/admin/settings', () => {
     // A client that does not send the periods leaves the saved ones as they are.
     await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true });
     expect((await (await settings('GET')).json()).settings.retention).toEqual(retention);
+    // Nor the second WhatsApp reminder (a client older than WhatsApp).
+    expect((await (await settings('GET')).json()).settings.whatsappSoonReminder).toBe(true);
     await settings('PUT', { adminSmsNumber: null, notifications, smsAbroad: true, retention: DEFAULT_RETENTION });
   });
 

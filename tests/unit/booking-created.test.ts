@@ -43,6 +43,7 @@ function booking(patientPhone: string, doctorPhone: string | null): CreatedBooki
     }),
     manageUrl: '/appointment/manage#token=abc',
     doctorPhone,
+    whatsapp: false,
   };
 }
 

@@ -1,4 +1,5 @@
 import { GENDERS } from '../../shared/enums.ts';
+import { isSriLankanMobile } from '../../shared/phone-numbers.ts';
 import { colomboToday } from '../../shared/utils/colombo-time.ts';
 import Field from '../forms/Field.tsx';
 import SelectField from '../forms/SelectField.tsx';
@@ -59,6 +60,23 @@ export default function PersonalStep({ form, errors, update, t }: Props) {
           />
         )}
       </Field>
+      {isSriLankanMobile(form.phone) && (
+        <div className={styles.whatsappChoice}>
+          <div className="checkbox-row">
+            <input
+              id="booking-whatsapp"
+              type="checkbox"
+              aria-describedby="booking-whatsapp-hint"
+              checked={form.whatsapp}
+              onChange={(e) => update({ whatsapp: e.target.checked })}
+            />
+            <label htmlFor="booking-whatsapp">{t.whatsapp}</label>
+          </div>
+          <p className="field-hint" id="booking-whatsapp-hint">
+            {t.whatsappHint}
+          </p>
+        </div>
+      )}
       <Field id="booking-dateOfBirth" label={t.dateOfBirth} error={errors.dateOfBirth}>
         {(aria) => (
           <input

@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/messages/index.ts';
 import { translateMessage } from '../../i18n/translate.ts';
 import type { BookingRequestInput } from '../../shared/booking/booking-schema.ts';
 import type { PreferredLanguage } from '../../shared/enums.ts';
+import { isSriLankanMobile } from '../../shared/phone-numbers.ts';
 
 /**
  * The catalogue areas the booking islands are given by their page, in the page's language (docs/i18n.md): the
@@ -40,6 +41,8 @@ export interface BookingForm {
   consentReminders: boolean;
   consentNewsletter: boolean;
   consentMarketing: boolean;
+  /** Messages about the visit by WhatsApp instead of SMS: offered, ticked, for a Sri Lankan mobile number. */
+  whatsapp: boolean;
   healthConditions: string;
   currentMedications: string;
   emergencyContact: string;
@@ -67,6 +70,7 @@ export const EMPTY_FORM: BookingForm = {
   consentReminders: true,
   consentNewsletter: false,
   consentMarketing: false,
+  whatsapp: true,
   healthConditions: '',
   currentMedications: '',
   emergencyContact: '',
@@ -176,6 +180,8 @@ export function toPayload(
       newsletter: form.consentNewsletter,
       marketing: form.consentMarketing,
     },
+    // Only where the box was shown (a Sri Lankan mobile number) and left ticked.
+    whatsapp: isSriLankanMobile(form.phone) && form.whatsapp,
     idempotency_key: idempotencyKey,
   };
 }

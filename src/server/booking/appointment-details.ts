@@ -60,6 +60,7 @@ export function selectAppointmentsWithPlace(db: Kysely<Database> | Transaction<D
       'a.patient_email',
       'a.service_type',
       'a.preferred_language',
+      'a.whatsapp_opt_in',
       ...SLOT_PLACE_COLUMNS,
     ]);
 }

@@ -39,6 +39,7 @@ import { OUTBOX_COLUMNS, type OutgoingMessage, outboxRecords } from '../outbox/e
 import { bookingConsents } from '../rights/consents.ts';
 import { settingsFrom, settingsRowsQuery } from '../settings/settings-queries.ts';
 import type { BookingFacts } from '../sms/booking-messages.ts';
+import { whatsappOptedOut } from '../whatsapp/opt-outs.ts';
 import {
   type AppointmentRecord,
   canCancelOnline,
@@ -404,6 +405,9 @@ async function takePlace(
   const token = manageTokenFor(id);
   const patientName = patientNameOf(request);
   const fingerprint = idempotencyKey ? requestFingerprint(request) : null;
+  // WhatsApp only when the patient chose it; a number that answered STOP gets SMS (docs/whatsapp.md "Routing").
+  const whatsapp = request.whatsapp === true;
+  const optedOut = whatsapp && (await whatsappOptedOut(db, request.patient_phone));
 
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
@@ -446,6 +450,7 @@ async function takePlace(
       idempotency_key: idempotencyKey ?? null,
       idempotency_fingerprint: fingerprint,
       manage_token_hash: hashManageToken(token),
+      whatsapp_opt_in: whatsapp,
       booked_via: staff?.via ?? 'online',
       booked_by: staff?.actor.adminId ?? null,
     } satisfies Insertable<Database['appointments']>;
@@ -463,7 +468,14 @@ async function takePlace(
       preferred_language: request.preferred_language ?? null,
     });
     const messages = bookingCreatedMessages(
-      { id, facts, email, manageUrl: manageUrl(token), doctorPhone: slot.doctor_phone },
+      {
+        id,
+        facts,
+        email,
+        manageUrl: manageUrl(token),
+        doctorPhone: slot.doctor_phone,
+        whatsapp: whatsapp && !optedOut,
+      },
       routes,
     );
     const statement = (on: Kysely<Database>) => book(on, request.slot_id, appointment, messages, request.consents, now);

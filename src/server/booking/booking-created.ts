@@ -13,6 +13,7 @@ import { readSettings } from '../settings/settings-queries.ts';
 import { type BookingFacts, newBookingNotice, patientConfirmation } from '../sms/booking-messages.ts';
 import { patientSmsNumber, type StaffSmsRecipients, staffSmsRecipientsIn } from '../sms/recipients.ts';
 import { type StaffAlertRoute, staffAlertMessages, staffAlertRouteIn } from '../staff-alerts/staff-alerts.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 
 /** Where staff hear of an appointment's event; read before the transaction, so the slot's lock is held briefly. */
@@ -39,6 +40,8 @@ export interface CreatedBooking {
   /** The patient's private link to see or cancel the booking. */
   manageUrl: string;
   doctorPhone: string | null;
+  /** The patient chose WhatsApp and their number has not answered STOP. */
+  whatsapp: boolean;
 }
 
 /** Every message the new booking owes, for the transaction that made it to queue. */
@@ -53,16 +56,21 @@ export function bookingCreatedMessages(booking: CreatedBooking, { sms, alert }: 
   if (doctor && doctor !== admin) {
     messages.push({ channel: 'sms', recipient: doctor, body: notice, dedupeKey: `booking:${id}:doctor` });
   }
-  if (patient) {
-    messages.push({
-      channel: 'sms',
-      recipient: patient,
-      body: patientConfirmation(facts),
-      dedupeKey: `booking:${id}:patient`,
-    });
-  }
   messages.push(
-    deferredEmail({ name: 'booking-confirmation', data: { ...booking.email, manageUrl: booking.manageUrl } }),
+    ...patientTextMessage({
+      phone: patient,
+      appointmentId: id,
+      whatsappOptIn: booking.whatsapp,
+      dedupeKey: `booking:${id}:patient`,
+      sms: patientConfirmation(facts),
+      whatsapp: { name: 'booking_confirmation', locale: facts.locale, values: visitValues(facts) },
+    }),
+  );
+  messages.push(
+    {
+      ...deferredEmail({ name: 'booking-confirmation', data: { ...booking.email, manageUrl: booking.manageUrl } }),
+      appointmentId: id,
+    },
     ...staffAlertMessages(alert, bookingAlert('new_appointment', id, facts), ['email']),
   );
   return messages;

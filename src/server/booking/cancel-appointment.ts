@@ -15,6 +15,7 @@ import { cancellationNotice, patientCancellation } from '../sms/booking-messages
 import { patientSmsNumber } from '../sms/recipients.ts';
 import { staffAlertMessages } from '../staff-alerts/staff-alerts.ts';
 import { offerFreedPlace } from '../waitlist/offer-place.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 import { bookingAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { type BookingRoutes, staffRoutes } from './booking-created.ts';
@@ -94,10 +95,19 @@ function cancellationMessages(row: Row, cancellation: Cancellation): OutgoingMes
     const patient = patientSmsNumber(row.patient_phone, cancellation.smsAbroad);
     const body = patientCancellation({ ...facts, centrePhone: row.medical_center_phone });
     return [
-      bookingCancelledEmail(emailDataOf(row), cancellation.askedBy, cancellation.reason),
-      ...(patient
-        ? [{ channel: 'sms' as const, recipient: patient, body, dedupeKey: `cancel:${row.id}:patient` }]
-        : []),
+      { ...bookingCancelledEmail(emailDataOf(row), cancellation.askedBy, cancellation.reason), appointmentId: row.id },
+      ...patientTextMessage({
+        phone: patient,
+        appointmentId: row.id,
+        whatsappOptIn: row.whatsapp_opt_in,
+        dedupeKey: `cancel:${row.id}:patient`,
+        sms: body,
+        whatsapp: {
+          name: 'booking_cancelled',
+          locale: facts.locale,
+          values: { ...visitValues(facts), phone: row.medical_center_phone },
+        },
+      }),
     ];
   }
   const { sms, alert } = cancellation.routes;

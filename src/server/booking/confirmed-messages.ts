@@ -9,6 +9,7 @@ import { bookingConfirmedEmail } from '../email/messages.ts';
 import { enqueueMessages } from '../outbox/enqueue.ts';
 import { patientConfirmed } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { manageTokenFor, manageUrl } from './manage-token.ts';
 import { patientLocale } from './patient-language.ts';
@@ -21,7 +22,7 @@ export async function tellPatientConfirmed(
   const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', appointmentId).executeTakeFirstOrThrow();
   const phone = patientSmsNumber(row.patient_phone, settings.smsAbroad);
   const link = manageUrl(manageTokenFor(row.id));
-  const sms = patientConfirmed({
+  const visit = {
     reference: row.reference,
     doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
     centerName: row.medical_center_name,
@@ -29,11 +30,23 @@ export async function tellPatientConfirmed(
     slotTime: row.slot_time,
     locale: patientLocale(row.preferred_language),
     centrePhone: row.medical_center_phone,
-  });
+  };
   await enqueueMessages(trx, [
-    bookingConfirmedEmail({ ...emailDataOf(row), manageUrl: link, noticeHours: settings.patientNoticeHours }),
-    ...(phone
-      ? [{ channel: 'sms' as const, recipient: phone, body: sms, dedupeKey: `confirmed:${row.id}:patient` }]
-      : []),
+    {
+      ...bookingConfirmedEmail({ ...emailDataOf(row), manageUrl: link, noticeHours: settings.patientNoticeHours }),
+      appointmentId: row.id,
+    },
+    ...patientTextMessage({
+      phone,
+      appointmentId: row.id,
+      whatsappOptIn: row.whatsapp_opt_in,
+      dedupeKey: `confirmed:${row.id}:patient`,
+      sms: patientConfirmed(visit),
+      whatsapp: {
+        name: 'booking_confirmed',
+        locale: visit.locale,
+        values: { ...visitValues(visit), phone: row.medical_center_phone },
+      },
+    }),
   ]);
 }

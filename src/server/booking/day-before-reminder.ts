@@ -12,6 +12,7 @@ import { bookingReminderEmail } from '../email/messages.ts';
 import { enqueueMessages, type OutgoingMessage } from '../outbox/enqueue.ts';
 import { consentGiven } from '../rights/consents.ts';
 import { patientReminder } from '../sms/booking-messages.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
 import { patientLocale } from './patient-language.ts';
@@ -35,15 +36,26 @@ export async function enqueueDayBeforeReminders(db: Kysely<Database>, now = new 
     const email = bookingReminderEmail({ ...emailDataOf(row), manageUrl: link });
     const phone = toE164(row.patient_phone);
     if (!phone) return [email];
-    const body = patientReminder({
+    const visit = {
       reference: row.reference,
       slotDate: row.slot_date,
       slotTime: row.slot_time,
       doctorName: `${row.doctor_title} ${row.doctor_plain_name}`,
       centerName: row.medical_center_name,
       locale: patientLocale(row.preferred_language),
-    });
-    return [email, { channel: 'sms', recipient: phone, body, dedupeKey: `reminder:${row.id}:sms` }];
+    };
+    // One key whichever channel it takes: a reminder goes once (by WhatsApp for a patient who chose it).
+    return [
+      { ...email, appointmentId: row.id },
+      ...patientTextMessage({
+        phone,
+        appointmentId: row.id,
+        whatsappOptIn: row.whatsapp_opt_in,
+        dedupeKey: `reminder:${row.id}:sms`,
+        sms: patientReminder(visit),
+        whatsapp: { name: 'booking_reminder', locale: visit.locale, values: visitValues(visit) },
+      }),
+    ];
   });
   await enqueueMessages(db, messages);
   return rows.length;

@@ -15,6 +15,7 @@ import { readSettings } from '../settings/settings-queries.ts';
 import { patientMoved } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
 import { staffAlertMessages, staffAlertRouteIn } from '../staff-alerts/staff-alerts.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 import { patientMoveAlert } from './appointment-alerts.ts';
 import { selectAppointmentsWithPlace } from './appointment-details.ts';
 import { refusalFor, SLOT_NOT_FOUND, uniqueViolation } from './book-appointment.ts';
@@ -97,26 +98,32 @@ export async function moveAppointment(
       const row = await selectAppointmentsWithPlace(trx).where('a.id', '=', appointment.id).executeTakeFirstOrThrow();
       const doctorName = `${row.doctor_title} ${row.doctor_plain_name}`;
       const phone = patientSmsNumber(row.patient_phone, smsAbroad);
+      const visit = {
+        reference: row.reference,
+        doctorName,
+        centerName: row.medical_center_name,
+        slotDate: row.slot_date,
+        slotTime: row.slot_time,
+        locale: patientLocale(row.preferred_language),
+        centrePhone: row.medical_center_phone,
+      };
       await enqueueMessages(trx, [
-        bookingMovedEmail({ ...emailDataOf(row), manageUrl: manageUrl(token), sequence, movedBy: mover.by }),
-        ...(phone
-          ? [
-              {
-                channel: 'sms' as const,
-                recipient: phone,
-                body: patientMoved({
-                  reference: row.reference,
-                  doctorName,
-                  centerName: row.medical_center_name,
-                  slotDate: row.slot_date,
-                  slotTime: row.slot_time,
-                  locale: patientLocale(row.preferred_language),
-                  centrePhone: row.medical_center_phone,
-                }),
-                dedupeKey: `move:${row.id}:${sequence}:patient`,
-              },
-            ]
-          : []),
+        {
+          ...bookingMovedEmail({ ...emailDataOf(row), manageUrl: manageUrl(token), sequence, movedBy: mover.by }),
+          appointmentId: row.id,
+        },
+        ...patientTextMessage({
+          phone,
+          appointmentId: row.id,
+          whatsappOptIn: row.whatsapp_opt_in,
+          dedupeKey: `move:${row.id}:${sequence}:patient`,
+          sms: patientMoved(visit),
+          whatsapp: {
+            name: 'booking_moved',
+            locale: visit.locale,
+            values: { ...visitValues(visit), phone: row.medical_center_phone },
+          },
+        }),
         // Staff hear of a patient's own move as the Settings switches say; a move by staff they made themselves.
         ...(mover.by === 'patient'
           ? staffAlertMessages(

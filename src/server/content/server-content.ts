@@ -9,6 +9,7 @@ import type { VolunteerEventFields, VolunteerProgramFields } from '../../content
 import type { VolunteerProgram } from '../../shared/enums.ts';
 import type { EmailMessageKey } from '../email/message-catalogue.ts';
 import type { EmailTemplate, EmailTranslations } from '../email/template-check.ts';
+import type { WhatsAppTemplates } from '../whatsapp/template-check.ts';
 import generated from './server-content.generated.json' with { type: 'json' };
 
 /** Who the e-mails come from: content/site/settings.json, the address on one line. */
@@ -37,6 +38,8 @@ export interface ServerContent {
   emailTemplates: Record<EmailMessageKey, EmailTemplate>;
   /** The Sinhala and Tamil templates (content/emails/si, /ta): the patient's booking messages, and any other. */
   emailTranslations: EmailTranslations;
+  /** The WhatsApp templates (content/whatsapp), every message in every language. */
+  whatsappTemplates: WhatsAppTemplates;
   provider: ProviderDetails;
   donationBank: DonationBankFields;
   /** Sinhala and Tamil names of services and centres by their English names, for the patient's messages. */

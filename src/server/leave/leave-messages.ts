@@ -10,6 +10,7 @@ import { absoluteUrl, type Closure, visitCannotTakePlaceEmail } from '../email/m
 import type { OutgoingMessage } from '../outbox/enqueue.ts';
 import { patientVisitCannotTakePlace } from '../sms/booking-messages.ts';
 import { patientSmsNumber } from '../sms/recipients.ts';
+import { patientTextMessage, visitValues } from '../whatsapp/whatsapp-messages.ts';
 
 type Row = Parameters<typeof emailDataOf>[0] & { id: string; slot_id: string };
 
@@ -23,26 +24,30 @@ export interface LeaveNotice {
 export function leaveMessages(row: Row, manageUrl: string, notice: LeaveNotice): OutgoingMessage[] {
   const key = `leave:${row.id}:${row.slot_id}`;
   const data = emailDataOf(row);
-  const messages: OutgoingMessage[] = [
-    visitCannotTakePlaceEmail(
-      { ...data, manageUrl, closure: notice.closure, patientReason: notice.patientReason },
-      `${key}:email`,
-    ),
+  const visit = {
+    reference: row.reference,
+    slotDate: row.slot_date,
+    slotTime: row.slot_time,
+    doctorName: data.doctor,
+    centerName: row.medical_center_name,
+    locale: patientLocale(row.preferred_language),
+  };
+  const link = absoluteUrl(manageUrl, data.locale);
+  return [
+    {
+      ...visitCannotTakePlaceEmail(
+        { ...data, manageUrl, closure: notice.closure, patientReason: notice.patientReason },
+        `${key}:email`,
+      ),
+      appointmentId: row.id,
+    },
+    ...patientTextMessage({
+      phone: patientSmsNumber(row.patient_phone, notice.smsAbroad),
+      appointmentId: row.id,
+      whatsappOptIn: row.whatsapp_opt_in,
+      dedupeKey: `${key}:sms`,
+      sms: patientVisitCannotTakePlace(visit, link),
+      whatsapp: { name: 'visit_cannot_take_place', locale: visit.locale, values: { ...visitValues(visit), link } },
+    }),
   ];
-  const phone = patientSmsNumber(row.patient_phone, notice.smsAbroad);
-  if (phone) {
-    const body = patientVisitCannotTakePlace(
-      {
-        reference: row.reference,
-        slotDate: row.slot_date,
-        slotTime: row.slot_time,
-        doctorName: data.doctor,
-        centerName: row.medical_center_name,
-        locale: patientLocale(row.preferred_language),
-      },
-      absoluteUrl(manageUrl, data.locale),
-    );
-    messages.push({ channel: 'sms', recipient: phone, body, dedupeKey: `${key}:sms` });
-  }
-  return messages;
 }

@@ -16,6 +16,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** The raw file of an upload instead of JSON. */
   rawBody?: 'image';
+  /** `body` comes form-encoded (application/x-www-form-urlencoded), as Twilio's webhooks post it. */
+  formBody?: true;
   success: { status: number; schema: z.ZodType; contentType?: string };
   /** A request the operation accepts as documented (values a test replaces with live ids are marked there). */
   example?: { query?: Record<string, string>; body?: unknown };

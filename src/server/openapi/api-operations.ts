@@ -16,6 +16,7 @@ import { dashboardQuerySchema } from '../../shared/dashboard/dashboard-schema.ts
 import { donationPledgeSchema } from '../../shared/donations/donation-schema.ts';
 import { inboxListQuerySchema, inboxReplySchema, inboxUpdateSchema } from '../../shared/inbox/inbox.ts';
 import { leaveListQuerySchema, leaveRequestSchema } from '../../shared/leave/leave.ts';
+import { appointmentMessagesQuerySchema } from '../../shared/messaging/appointment-messages.ts';
 import { newsletterSignupSchema } from '../../shared/newsletter/newsletter-schema.ts';
 import { newNoteSchema, noteListQuerySchema } from '../../shared/notes/notes.ts';
 import { patientMergeSchema } from '../../shared/patients/patient.ts';
@@ -62,6 +63,7 @@ import {
   waitlistTokenSchema,
 } from '../../shared/waitlist/waitlist.ts';
 import { ownPasswordRequestSchema } from '../admin/own-password.ts';
+import { messageStatusForm } from '../messaging/message-status.ts';
 import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
 import { type ApiOperation, created, ok, tagged } from './api-operation.ts';
 import { responses } from './response-schemas.ts';
@@ -100,7 +102,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     bookAppointment: {
       route: 'POST /api/appointment-slots',
       summary:
-        "Books a place. The documented body (patient_name) or the wizard's (first_name and last_name); service_type names an available service by name or id. An Idempotency-Key header makes a retry answer the first booking (200).",
+        "Books a place. The documented body (patient_name) or the wizard's (first_name and last_name); service_type names an available service by name or id. whatsapp: true sends the patient's messages about the visit by WhatsApp instead of SMS (docs/whatsapp.md; left out, SMS as before). An Idempotency-Key header makes a retry answer the first booking (200).",
       body: bookingRequestSchema,
       success: created(responses.booking),
       // The documented body (docs/api.md).
@@ -112,6 +114,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           patient_phone: '077 123 4567',
           service_type: 'Herbal Medicine',
           notes: 'Knee pain for three months.',
+          whatsapp: true,
         },
       },
     },
@@ -282,6 +285,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: newsletterSignupSchema,
       success: ok(responses.newsletter),
       example: { body: { email: 'reader@example.lk' } },
+    },
+    messageStatus: {
+      route: 'POST /api/messaging/status',
+      summary:
+        "Twilio's status callback for a message we sent (docs/whatsapp.md): form-encoded, signed with X-Twilio-Signature over the public URL (403 when unsigned or wrongly signed). Records MessageStatus on the message found by MessageSid (a later stage never replaced by an earlier one); a WhatsApp message reported failed or undelivered is answered by one SMS with the manage link. recorded: false for an id that is not ours.",
+      body: messageStatusForm,
+      formBody: true,
+      success: ok(responses.messageStatus),
+      example: { body: { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' } },
     },
   }),
   ...tagged('Volunteer', {
@@ -630,6 +642,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       query: activityQuerySchema,
       success: ok(responses.activity),
       example: { query: { from: '2026-12-01', to: '2026-12-31' } },
+    },
+    appointmentMessages: {
+      route: 'GET /api/admin/appointments/messages',
+      summary:
+        "The messages sent to an appointment's patient, oldest first: channel (whatsapp, sms, email), the outbox's state, Twilio's last delivery status (sent, delivered, read, failed, undelivered) and their times, the WhatsApp template's name, and for an SMS sent in place of a failed WhatsApp message the id it replaces. Not the texts. Needs appointments:read.",
+      query: appointmentMessagesQuerySchema,
+      success: ok(responses.appointmentMessages),
+      example: { query: { id: UUID } },
     },
     listNotes: {
       route: 'GET /api/admin/notes',

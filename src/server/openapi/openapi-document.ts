@@ -79,7 +79,12 @@ function requestBody(operation: ApiOperation): JsonSchema | undefined {
   const example = operation.example?.body;
   return {
     required: true,
-    content: { 'application/json': { schema, ...(example !== undefined ? { example } : {}) } },
+    content: {
+      [operation.formBody ? 'application/x-www-form-urlencoded' : 'application/json']: {
+        schema,
+        ...(example !== undefined ? { example } : {}),
+      },
+    },
   };
 }
 

@@ -155,6 +155,23 @@ export const responses = {
   contact: z.looseObject({ id }),
   donation: donationReceiptSchema,
   newsletter: z.looseObject({ subscribed: z.literal(true) }),
+  messageStatus: z.looseObject({ recorded: z.boolean(), fallback: z.boolean() }),
+  appointmentMessages: z.looseObject({
+    success: z.literal(true),
+    messages: z.array(
+      z.looseObject({
+        id: z.string(),
+        channel: z.enum(['sms', 'email', 'whatsapp']),
+        status: z.string(),
+        delivery_status: z.string().nullable(),
+        delivery_status_at: z.string().nullable(),
+        created_at: z.string(),
+        sent_at: z.string().nullable(),
+        template: z.string().nullable(),
+        fallback_for: z.string().nullable(),
+      }),
+    ),
+  }),
   programs: list(program),
   events: list(event),
   stats: z.looseObject({

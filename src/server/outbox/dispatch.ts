@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { writeDeferredEmail } from '../email/deferred-emails.ts';
+import { fallBackToSms } from '../whatsapp/fallback.ts';
 import type { WrittenMessage } from './enqueue.ts';
 import { type MessageSender, NotSentError, type OutboxMessage, PermanentSendError } from './sender.ts';
 
@@ -225,6 +226,13 @@ export async function dispatchOutbox(db: Kysely<Database>, options: DispatchOpti
         .execute();
       // The error only: a message body may name the patient and must not reach a log.
       console.error(`Outbox message ${message.id} (${message.channel}) not sent: ${errorText(error)}`);
+      // A WhatsApp message given up on goes as one SMS instead (whatsapp/fallback.ts); a failure to queue it is
+      // the status callback's to mend (it reports the failure too) and must not stop the lane.
+      if (giveUp && message.channel === 'whatsapp') {
+        await fallBackToSms(db, message.id).catch((fallbackError: unknown) =>
+          console.error(`Outbox message ${message.id}: SMS fallback not queued: ${errorText(fallbackError)}`),
+        );
+      }
       if (giveUp) report.failed++;
       else report.retrying++;
       return;

@@ -4,11 +4,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OutboxChannel } from '../../shared/enums.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeferredEmail } from '../email/deferred-emails.ts';
+import type { WhatsAppContent } from '../whatsapp/whatsapp-messages.ts';
 
 interface Envelope {
   channel: OutboxChannel;
-  /** A phone number in E.164 form for SMS, an e-mail address for e-mail. */
+  /** A phone number in E.164 form for SMS and WhatsApp, an e-mail address for e-mail. */
   recipient: string;
+  /** The visit the message is about: the staff screen lists the patient's messages by it. */
+  appointmentId?: string;
   /** Makes a message that must go at most once (e.g. `reminder:{appointmentId}:sms`) impossible to enqueue twice. */
   dedupeKey?: string;
   /** When to send it; now by default. */
@@ -21,6 +24,10 @@ export interface WrittenMessage extends Envelope {
   body: string;
   html?: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** A WhatsApp message's approved template and its values; absent for a free-form reply (sent as `body`). */
+  whatsapp?: WhatsAppContent;
+  /** A WhatsApp message's SMS, queued instead when the number has opted out of WhatsApp (STOP). */
+  smsInstead?: string;
 }
 
 /** An e-mail queued as its message's name and values, written when it is sent (email/deferred-emails.ts). */
@@ -41,6 +48,7 @@ export const OUTBOX_COLUMNS = [
   'template',
   'dedupe_key',
   'next_attempt_at',
+  'appointment_id',
 ] as const;
 
 function outboxRow(message: OutgoingMessage) {
@@ -52,9 +60,10 @@ function outboxRow(message: OutgoingMessage) {
     body: written?.body ?? null,
     html: written?.html ?? null,
     attachments: written?.attachments ?? [],
-    template: 'template' in message ? message.template : null,
+    template: 'template' in message ? message.template : (written?.whatsapp ?? null),
     dedupe_key: message.dedupeKey ?? null,
     next_attempt_at: message.sendAt ?? new Date(),
+    appointment_id: message.appointmentId ?? null,
   } satisfies Record<(typeof OUTBOX_COLUMNS)[number], unknown>;
 }
 
@@ -74,11 +83,34 @@ export function outboxRecords(messages: OutgoingMessage[]): string {
   return JSON.stringify(addressed(messages).map(outboxRow));
 }
 
+/** A WhatsApp message to a number that answered STOP goes as the SMS it carries instead (docs/whatsapp.md). */
+async function withoutOptedOutWhatsApp(
+  db: Kysely<Database> | Transaction<Database>,
+  messages: OutgoingMessage[],
+): Promise<OutgoingMessage[]> {
+  // A template's message only: a free-form reply answers the patient's own message (even their STOP).
+  const templated = (message: OutgoingMessage) =>
+    message.channel === 'whatsapp' && 'body' in message && !!message.whatsapp;
+  const numbers = messages.flatMap((message) => (templated(message) ? [message.recipient] : []));
+  if (numbers.length === 0) return messages;
+  const optedOut = new Set(
+    (await db.selectFrom('whatsapp_opt_outs').select('phone').where('phone', 'in', numbers).execute()).map(
+      (row) => row.phone,
+    ),
+  );
+  return messages.flatMap((message): OutgoingMessage[] => {
+    if (!templated(message) || !optedOut.has(message.recipient)) return [message];
+    if (!('body' in message) || !message.smsInstead) return [];
+    const { whatsapp: _template, smsInstead, ...envelope } = message;
+    return [{ ...envelope, channel: 'sms', body: smsInstead }];
+  });
+}
+
 export async function enqueueMessages(
   db: Kysely<Database> | Transaction<Database>,
   messages: OutgoingMessage[],
 ): Promise<void> {
-  const rows = addressed(messages);
+  const rows = await withoutOptedOutWhatsApp(db, addressed(messages));
   if (rows.length === 0) return;
   await db
     .insertInto('outbox_messages')

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   html: string | null;
   /** Attachments with base64 content, as the outbox stores them. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** A WhatsApp row's template and values (whatsapp/whatsapp-messages.ts); null for a free-form one. */
+  template?: unknown;
   /**
    * Set when an earlier attempt was handed to the provider and its outcome is unknown (no answer came, or the
    * process ended before the row was marked sent): when that attempt began. A sender that can ask its provider

@@ -40,6 +40,7 @@ export function settingsFrom(rows: { key: string; value: unknown }[]): Settings 
     adminSmsNumber: (typeof number === 'string' && toE164(number)) || null,
     notifications: notifications.success ? notifications.data : DEFAULT_NOTIFICATIONS,
     smsAbroad: byKey.get(SETTING_KEYS.smsAbroad) === true,
+    whatsappSoonReminder: byKey.get(SETTING_KEYS.whatsappSoonReminder) === true,
     retention: retention.success ? retention.data : DEFAULT_RETENTION,
     patientNoticeHours: noticeHours.success ? noticeHours.data : DEFAULT_NOTICE_HOURS,
     waitlistHoldMinutes: hold.success ? hold.data : DEFAULT_WAITLIST_HOLD_MINUTES,
@@ -79,6 +80,15 @@ export async function saveSettings(
       { key: SETTING_KEYS.adminSmsNumber, value: JSON.stringify(settings.adminSmsNumber), updated_at: now },
       { key: SETTING_KEYS.notifications, value: JSON.stringify(settings.notifications), updated_at: now },
       { key: SETTING_KEYS.smsAbroad, value: JSON.stringify(settings.smsAbroad), updated_at: now },
+      ...(settings.whatsappSoonReminder === undefined
+        ? []
+        : [
+            {
+              key: SETTING_KEYS.whatsappSoonReminder,
+              value: JSON.stringify(settings.whatsappSoonReminder),
+              updated_at: now,
+            },
+          ]),
       ...(settings.retention
         ? [{ key: SETTING_KEYS.retention, value: JSON.stringify(settings.retention), updated_at: now }]
         : []),

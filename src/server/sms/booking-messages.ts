@@ -173,6 +173,28 @@ export function patientVisitCannotTakePlace(facts: PatientFacts, link: string): 
   });
 }
 
+/**
+ * The SMS sent once in place of a WhatsApp message that did not reach the patient (docs/whatsapp.md "Fallback"):
+ * which visit, and the private link that shows it as it is now (whatever the WhatsApp message said). Within three
+ * units in every language with the longest values (tests/unit/patient-sms-units.test.ts); the Sinhala and Tamil
+ * wording is machine-made, not yet checked by a native speaker.
+ */
+const WHATSAPP_FALLBACK: Record<Locale, string> = {
+  en: 'Hela Wedakama: news about your appointment {reference} on {date} at {time}. See, move or cancel it here: {link}',
+  si: 'හෙළ වෙදකම: {date} {time} හමුව ({reference}) ගැන. බලන්න: {link}',
+  ta: 'ஹெல வெதகம: {date} {time} சந்திப்பு ({reference}) பற்றி. பார்க்க: {link}',
+};
+
+/** `link` is the absolute private link, in the patient's language. */
+export function patientWhatsAppFallback(facts: Omit<PatientFacts, 'doctorName' | 'centerName'>, link: string): string {
+  return fill(WHATSAPP_FALLBACK[facts.locale], {
+    reference: facts.reference,
+    date: formatDay(facts.slotDate, facts.locale === 'en' ? 'short' : 'soon', facts.locale),
+    time: formatTime12h(facts.slotTime, facts.locale),
+    link,
+  });
+}
+
 export function cancellationNotice(facts: BookingFacts): string {
   return [
     'Appointment cancelled by the patient',

@@ -45,13 +45,13 @@ const CLOCK_MARGIN_MS = 60_000;
 /** Messages per page of Twilio's list (its largest is 1000). */
 const LOOKUP_PAGE_SIZE = 100;
 
-export async function createTwilioSender(settings: TwilioSettings): Promise<MessageSender> {
+/** Twilio's own client, sent to `apiBase` instead of https://api.twilio.com (and content.twilio.com). */
+export async function twilioClient(settings: Omit<TwilioSettings, 'from'>) {
   // Loaded only when Twilio is configured: it is large, and local runs never need it.
   const { default: twilio } = await import('twilio');
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
   type RequestOptions<TData> = import('twilio/lib/base/RequestClient.js').RequestOptions<TData>;
 
-  /** Twilio's own HTTP client, sent to `apiBase` instead of https://api.twilio.com. */
   class RedirectingClient extends twilio.RequestClient {
     request<TData>(options: RequestOptions<TData>) {
       if (!base) return super.request<TData>(options);
@@ -62,9 +62,25 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
     }
   }
 
-  const client = twilio(settings.accountSid, settings.authToken, {
+  return twilio(settings.accountSid, settings.authToken, {
     httpClient: new RedirectingClient({ timeout: settings.timeoutMs ?? 15_000 }),
   });
+}
+
+/**
+ * Twilio's error as the outbox understands it: a 4xx (but 429) is permanent, another answer means Twilio did not
+ * take the message, and no answer at all means it may have.
+ */
+export function twilioSendError(error: unknown): Error {
+  const { status, code, message } = (error ?? {}) as TwilioFailure;
+  const text = `Twilio ${status ?? 'error'}${code ? ` ${code}` : ''}: ${message ?? String(error)}`;
+  if (status && status >= 400 && status < 500 && status !== 429) return new PermanentSendError(text);
+  if (status) return new NotSentError(text);
+  return new Error(text);
+}
+
+export async function createTwilioSender(settings: TwilioSettings): Promise<MessageSender> {
+  const client = await twilioClient(settings);
 
   /**
    * The sid of this very message if Twilio took it since `since` (and has not given up on it): every message to the
@@ -106,13 +122,7 @@ export async function createTwilioSender(settings: TwilioSettings): Promise<Mess
         const message = await client.messages.create({ to: recipient, from: settings.from, body });
         return { providerId: message.sid };
       } catch (error) {
-        const { status, code, message } = (error ?? {}) as TwilioFailure;
-        const text = `Twilio ${status ?? 'error'}${code ? ` ${code}` : ''}: ${message ?? String(error)}`;
-        if (status && status >= 400 && status < 500 && status !== 429) throw new PermanentSendError(text);
-        // Twilio answered with an error: it did not take the message. No answer (a timeout, a dropped connection):
-        // it may have, and the retry asks first.
-        if (status) throw new NotSentError(text);
-        throw new Error(text);
+        throw twilioSendError(error);
       }
     },
   };

@@ -99,6 +99,11 @@ export const bookingRequestSchema = personalDetailsSchema
         marketing: z.boolean().optional(),
       })
       .optional(),
+    /**
+     * The patient's messages about this visit by WhatsApp instead of SMS (docs/whatsapp.md); SMS when left out, so
+     * older clients keep today's behaviour. The wizard ticks it for a Sri Lankan mobile number.
+     */
+    whatsapp: z.boolean().optional(),
     /** Alternative to the Idempotency-Key header, for clients that cannot set headers. */
     idempotency_key: z.string().trim().min(8).max(100).nullish(),
   })

@@ -46,6 +46,8 @@ export const staffBookingSchema = z.object({
   booked_via: z.enum(BOOKED_VIA.filter((via) => via !== 'online') as ['phone', 'walk_in'], {
     error: STAFF_BOOKING_MESSAGES.via,
   }),
+  /** The patient's messages about the visit by WhatsApp instead of SMS (docs/whatsapp.md); SMS when left out. */
+  whatsapp: z.boolean().optional(),
   /** One per opened booking form, so a double click or a retry books once. */
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 });

@@ -119,6 +119,11 @@ export const settingsSchema = z.object({
    * booking form decides where a paid SMS goes (SMS pumping); visitors from abroad still book and get e-mail.
    */
   smsAbroad: z.boolean().default(false),
+  /**
+   * A second WhatsApp reminder 3 hours before the visit, to patients who chose WhatsApp (docs/whatsapp.md). Off by
+   * default: each is a paid template message, and most patients are reminded well enough the day before.
+   */
+  whatsappSoonReminder: z.boolean().default(false),
   /** Days each class of personal data is kept (RETENTION_PERIODS). */
   retention: retentionSchema.default(DEFAULT_RETENTION),
   /** The notice policy: patients may move or cancel from their private link until this many hours before the visit. */
@@ -142,6 +147,8 @@ export const settingsSaveSchema = settingsSchema.extend({
   savedAt: z.iso.datetime({ error: 'Reload the settings and save again' }).nullable().optional(),
   /** Absent (a client older than the retention periods): the saved periods stay as they are. */
   retention: retentionSchema.optional(),
+  /** Absent (a client older than WhatsApp): the saved choice stays as it is. */
+  whatsappSoonReminder: z.boolean().optional(),
 });
 export type SettingsSave = Omit<z.output<typeof settingsSaveSchema>, 'savedAt'>;
 
@@ -149,6 +156,7 @@ export const SETTING_KEYS = {
   adminSmsNumber: 'admin_sms_number',
   notifications: 'notifications',
   smsAbroad: 'sms_abroad',
+  whatsappSoonReminder: 'whatsapp_soon_reminder',
   retention: 'retention_days',
   patientNoticeHours: 'patient_notice_hours',
   waitlistHoldMinutes: 'waitlist_hold_minutes',

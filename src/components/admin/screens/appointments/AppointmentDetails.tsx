@@ -9,6 +9,7 @@ import { ApiError, adminGet } from '../../admin-api.ts';
 import NotesPanel from '../notes/NotesPanel.tsx';
 import { DetailList, DetailSection } from '../shared/Details.tsx';
 import Modal from '../shared/Modal.tsx';
+import AppointmentMessages from './AppointmentMessages.tsx';
 import AppointmentStatusBadge from './AppointmentStatusBadge.tsx';
 import StatusActions, { type StatusRights } from './StatusActions.tsx';
 import type { ChangeStatus } from './use-status-change.tsx';
@@ -115,6 +116,7 @@ export default function AppointmentDetails({ appointment: a, busy, rights, onCha
           />
         )}
       </section>
+      <AppointmentMessages appointmentId={a.id} />
       <NotesPanel subject="appointment" subjectId={a.id} mayWrite={rights.mayChange} />
     </Modal>
   );

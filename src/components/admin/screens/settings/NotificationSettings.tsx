@@ -32,6 +32,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   const [number, setNumber] = useState(initial.adminSmsNumber ?? '');
   const [notifications, setNotifications] = useState(initial.notifications);
   const [smsAbroad, setSmsAbroad] = useState(initial.smsAbroad);
+  const [whatsappSoonReminder, setWhatsappSoonReminder] = useState(initial.whatsappSoonReminder);
   const [retention, setRetention] = useState(() => asInputs(initial.retention));
   const [noticeHours, setNoticeHours] = useState(String(initial.patientNoticeHours));
   const [holdMinutes, setHoldMinutes] = useState(String(initial.waitlistHoldMinutes));
@@ -50,6 +51,7 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
       adminSmsNumber: number.trim() || null,
       notifications,
       smsAbroad,
+      whatsappSoonReminder,
       retention: days,
       patientNoticeHours: noticeHours.trim() === '' ? Number.NaN : Number(noticeHours),
       waitlistHoldMinutes: holdMinutes.trim() === '' ? Number.NaN : Number(holdMinutes),
@@ -160,6 +162,19 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
         </label>
         <p className="field-hint">
           Off: only +94 numbers get a text; patients with a foreign number still book and get the e-mail.
+        </p>
+      </div>
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={whatsappSoonReminder}
+            onChange={(change) => setWhatsappSoonReminder(change.target.checked)}
+          />{' '}
+          Send a second WhatsApp reminder 3 hours before the visit
+        </label>
+        <p className="field-hint">
+          Only to patients who chose WhatsApp at booking, with the Confirm, Cancel and Another time buttons.
         </p>
       </div>
       <NumberSetting
