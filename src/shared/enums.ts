@@ -113,6 +113,6 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const ADMIN_ROLES = ['admin', 'staff'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOX_CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -13,6 +13,8 @@ interface Envelope {
   dedupeKey?: string;
   /** When to send it; now by default. */
   sendAt?: Date;
+  /** The visit a patient's message is about (the staff screen shows which channel reached the patient). */
+  appointmentId?: string;
 }
 
 /** A message written when it is queued. */
@@ -41,6 +43,7 @@ export const OUTBOX_COLUMNS = [
   'template',
   'dedupe_key',
   'next_attempt_at',
+  'appointment_id',
 ] as const;
 
 function outboxRow(message: OutgoingMessage) {
@@ -55,6 +58,7 @@ function outboxRow(message: OutgoingMessage) {
     template: 'template' in message ? message.template : null,
     dedupe_key: message.dedupeKey ?? null,
     next_attempt_at: message.sendAt ?? new Date(),
+    appointment_id: message.appointmentId ?? null,
   } satisfies Record<(typeof OUTBOX_COLUMNS)[number], unknown>;
 }
 
