@@ -11,12 +11,14 @@ import type { Config } from '@netlify/functions';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createFunctionRouter } from '../../scripts/lib/function-router.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { currentCode, enrolDirectly } from '../../src/server/admin/second-factor.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
+import { LOCAL_TWILIO_TOKEN } from '../../src/server/messaging/twilio-webhook-settings.ts';
 import { patientKey } from '../../src/server/patients/patient-key.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
@@ -84,12 +86,17 @@ afterAll(async () => {
 async function call(
   method: string,
   url: string,
-  options: { body?: unknown; raw?: Uint8Array<ArrayBuffer>; token?: string } = {},
+  options: { body?: unknown; raw?: Uint8Array<ArrayBuffer>; token?: string; form?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers = new Headers({ Origin: ORIGIN });
   if (options.token) headers.set('Cookie', `${SESSION_COOKIE}=${options.token}`);
   let body: BodyInit | undefined;
-  if (options.raw) {
+  if (options.form) {
+    // Twilio's webhook: form-encoded, signed as Twilio signs (the local token: no TWILIO_AUTH_TOKEN in tests).
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    headers.set('X-Twilio-Signature', getExpectedTwilioSignature(LOCAL_TWILIO_TOKEN, `${ORIGIN}${url}`, options.form));
+    body = new URLSearchParams(options.form);
+  } else if (options.raw) {
     headers.set('Content-Type', 'image/png');
     body = options.raw;
   } else if (method !== 'GET') {
@@ -410,8 +417,11 @@ async function exampleRequest({ key, method, operation }: Walked) {
   const content = operation.requestBody?.content['application/json'];
   const body = content ? { ...(content.example as Json), ...values.body } : undefined;
   const raw = operation.requestBody?.content['image/*'] ? PNG : undefined;
+  const form = operation.requestBody?.content['application/x-www-form-urlencoded']?.example as
+    | Record<string, string>
+    | undefined;
   const token = operation.security.length > 0 ? (values.token ?? adminToken) : undefined;
-  return { method, url: `${url.pathname}${url.search}`, body, raw, token };
+  return { method, url: `${url.pathname}${url.search}`, body, raw, form, token };
 }
 
 /** Required fields of a body schema: its own, and those of the alternative (anyOf) the example takes. */

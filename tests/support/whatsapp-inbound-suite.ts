@@ -289,7 +289,7 @@ export function whatsappInboundSuite(database: () => TestDatabase) {
     const stranger = phoneOf(tag());
     await post(signed(answer(stranger, { body: 'Hello?' })));
     const [three] = await repliesTo(stranger);
-    expect(three?.body.split('\n\n').map((text) => text.split(':')[0])).toEqual([
+    expect((three?.body ?? '').split('\n\n').map((text) => text.split(':')[0])).toEqual([
       'Hela Wedakama',
       'හෙළ වෙදකම',
       'ஹெல வெதகம',

@@ -63,6 +63,7 @@ import {
 } from '../volunteer/admin-action-schemas.ts';
 import { adminEventsQuerySchema } from '../volunteer/event-registrations-admin.ts';
 import { volunteerFeedbackSchema } from '../volunteer/feedback-schema.ts';
+import { inboundFormSchema } from '../whatsapp/inbound-message.ts';
 import { type ApiOperation, created, ok, tagged } from './api-operation.ts';
 import { responses } from './response-schemas.ts';
 
@@ -836,6 +837,29 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: volunteerStatusChangeSchema,
       success: ok(responses.adminApplication),
       example: { body: { id: UUID, status: 'under_review', expectedStatus: 'pending' } },
+    },
+  }),
+  ...tagged('Messaging', {
+    inboundMessage: {
+      route: 'POST /api/messaging/inbound',
+      summary:
+        "Twilio's webhook for a patient's WhatsApp answer (docs/whatsapp.md \"Answers\"), form-encoded and signed (403 when X-Twilio-Signature is missing or wrong: nothing done). Each MessageSid is acted on once (a retry answers 200 and does nothing). A quick-reply button acts on the booking its ButtonPayload names, only when that booking's patient phone is From: confirm:<reference> confirms it, cancel:<reference> cancels it as the manage link does (waitlist offered the place, staff told; inside the notice the centre's phone instead), another:<reference> answers with the manage link opened on the move calendar. STOP (English, Sinhala or Tamil) moves the number from WhatsApp to SMS; other text is answered with the centre's phone. Always an empty TwiML answer: replies to the patient go through the outbox, in their language.",
+      twilioForm: inboundFormSchema,
+      success: ok(responses.twiml, 'text/xml'),
+      example: {
+        body: {
+          MessageSid: 'SM0123456789abcdef0123456789abcdef',
+          AccountSid: 'AC0123456789abcdef0123456789abcdef',
+          From: 'whatsapp:+94771234567',
+          To: 'whatsapp:+94112345678',
+          Body: 'Confirm',
+          ButtonText: 'Confirm',
+          ButtonPayload: 'confirm:WK-ABC234',
+          OriginalRepliedMessageSid: 'MM0123456789abcdef0123456789abcdef',
+          MessageType: 'button',
+          NumMedia: '0',
+        },
+      },
     },
   }),
   ...tagged('About', {

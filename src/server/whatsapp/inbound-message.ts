@@ -28,17 +28,37 @@ import { enqueueWhatsAppReply } from './whatsapp-reply.ts';
 
 type Kind = Database['inbound_messages']['kind'];
 
-/** The parts of Twilio's form this reads (Twilio sends more: AccountSid, To, ProfileName, WaId, ...). */
+const optional = (description: string) => z.string().max(1000).optional().describe(description);
+
+/**
+ * Twilio's form for an incoming WhatsApp message: what this reads, and the fields of it worth knowing (Twilio sends
+ * more and adds some without notice: they are ignored, though the signature covers them all).
+ */
 export const inboundFormSchema = z.object({
   MessageSid: z
     .string()
-    .regex(/^[A-Z]{2}[0-9a-f]{32}$/i, 'MessageSid must be a Twilio message id (SM + 32 hex digits).'),
+    .regex(/^[A-Z]{2}[0-9a-f]{32}$/i, 'MessageSid must be a Twilio message id (SM + 32 hex digits).')
+    .describe("Twilio's id of the message: each is acted on once."),
   From: z
     .string()
     .transform((from) => toE164(from.replace(/^whatsapp:/i, '')) ?? '')
-    .refine((phone) => phone !== '', 'From must be a WhatsApp number: whatsapp:+94771234567.'),
-  Body: z.string().max(4096).optional().default(''),
-  ButtonPayload: z.string().max(200).optional().default(''),
+    .refine((phone) => phone !== '', 'From must be a WhatsApp number: whatsapp:+94771234567.')
+    .describe("The patient's number, whatsapp:+E.164."),
+  Body: z.string().max(4096).optional().default('').describe("The text, or the pressed button's text."),
+  ButtonPayload: z
+    .string()
+    .max(200)
+    .optional()
+    .default('')
+    .describe("The quick-reply button's id: confirm:<reference>, cancel:<reference> or another:<reference>."),
+  ButtonText: optional("The pressed button's label, in the patient's language."),
+  OriginalRepliedMessageSid: optional('The message whose button was pressed (ours).'),
+  MessageType: optional('button, text, ...'),
+  To: optional("The centre's WhatsApp sender, whatsapp:+E.164."),
+  AccountSid: optional("The centre's Twilio account."),
+  ProfileName: optional("The patient's WhatsApp profile name (not used)."),
+  WaId: optional("The patient's WhatsApp id (their number without +)."),
+  NumMedia: optional('How many media files came with it (not used).'),
 });
 
 export interface InboundResult {
