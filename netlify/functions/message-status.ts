@@ -10,7 +10,7 @@ import { kickDispatcher } from '../../src/server/outbox/kick.ts';
 // POST, form-encoded and signed by Twilio: a message's delivery status (docs/whatsapp.md "Status callback").
 export default endpoint(async ({ request, context, db }) => {
   allowMethods(request, ['POST']);
-  const form = await readTwilioForm(request, twilioWebhookSettings());
+  const form = await readTwilioForm(request, twilioWebhookSettings(process.env, request.url));
   const result = await recordMessageStatus(db, parseMessageStatus(form));
   if (result.fallback) kickDispatcher(context);
   return json(result);

@@ -18,8 +18,7 @@ import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { currentCode, enrolDirectly } from '../../src/server/admin/second-factor.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin/sessions.ts';
 import { provideDatabase } from '../../src/server/db/database.ts';
-import { siteUrl } from '../../src/server/email/provider.ts';
-import { LOCAL_DEVELOPMENT_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
+import { LOCAL_TWILIO_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
 import { patientKey } from '../../src/server/patients/patient-key.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { createTestAdmin, ORIGIN, signInAs } from '../support/admin-test-accounts.ts';
@@ -93,13 +92,10 @@ async function call(
   if (options.token) headers.set('Cookie', `${SESSION_COOKIE}=${options.token}`);
   let body: BodyInit | undefined;
   if (options.form) {
-    // Twilio's webhooks: form-encoded, signed as Twilio signs them (the local development token in tests).
+    // Twilio's webhook: form-encoded, signed as Twilio signs (the local token: no TWILIO_AUTH_TOKEN in tests).
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
-    headers.set(
-      'X-Twilio-Signature',
-      getExpectedTwilioSignature(LOCAL_DEVELOPMENT_TOKEN, `${siteUrl()}${url}`, options.form),
-    );
-    body = new URLSearchParams(options.form).toString();
+    headers.set('X-Twilio-Signature', getExpectedTwilioSignature(LOCAL_TWILIO_TOKEN, `${ORIGIN}${url}`, options.form));
+    body = new URLSearchParams(options.form);
   } else if (options.raw) {
     headers.set('Content-Type', 'image/png');
     body = options.raw;
@@ -421,10 +417,11 @@ async function exampleRequest({ key, method, operation }: Walked) {
   const content = operation.requestBody?.content['application/json'];
   const body = content ? { ...(content.example as Json), ...values.body } : undefined;
   const raw = operation.requestBody?.content['image/*'] ? PNG : undefined;
-  const formContent = operation.requestBody?.content['application/x-www-form-urlencoded'];
-  const form = formContent ? (formContent.example as Record<string, string>) : undefined;
+  const form = operation.requestBody?.content['application/x-www-form-urlencoded']?.example as
+    | Record<string, string>
+    | undefined;
   const token = operation.security.length > 0 ? (values.token ?? adminToken) : undefined;
-  return { method, url: `${url.pathname}${url.search}`, body, raw, token, form };
+  return { method, url: `${url.pathname}${url.search}`, body, raw, form, token };
 }
 
 /** Required fields of a body schema: its own, and those of the alternative (anyOf) the example takes. */

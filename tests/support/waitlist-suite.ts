@@ -20,7 +20,9 @@ import {
   viewWaitlistEntry,
 } from '../../src/server/waitlist/waitlist-entries.ts';
 import { runWaitlist } from '../../src/server/waitlist/waitlist-run.ts';
+import { receiveInboundMessage } from '../../src/server/whatsapp/inbound-message.ts';
 import { bookingRequestSchema } from '../../src/shared/booking/booking-schema.ts';
+import { toE164 } from '../../src/shared/phone-numbers.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import type { AdminWaitlistEntry, WaitlistJoined } from '../../src/shared/waitlist/waitlist.ts';
 import { adminRequest, createTestAdmin, signInAs } from './admin-test-accounts.ts';
@@ -235,6 +237,28 @@ export function waitlistSuite(database: () => TestDatabase) {
       .execute();
     expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
     expect(messages.every((message) => message.body?.includes('/appointment/waitlist#token='))).toBe(true);
+  });
+
+  test("a patient's WhatsApp Cancel offers the freed place to the first person waiting, as the link's cancel does", async () => {
+    const day = await fullDay();
+    const first = await join(day, 'First For WhatsApp');
+    const { db } = database();
+    const booked = await db
+      .selectFrom('appointments')
+      .select(['reference', 'patient_phone'])
+      .where('id', '=', day.appointment)
+      .executeTakeFirstOrThrow();
+    const form = {
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      From: `whatsapp:${toE164(booked.patient_phone)}`,
+      Body: 'Cancel',
+      ButtonPayload: `cancel:${booked.reference}`,
+    };
+    expect(await receiveInboundMessage(db, form, morning(day))).toMatchObject({ outcome: 'cancelled' });
+    expect((await offersTo(first.token)).status).toBe('offered');
+    expect(await placesTaken(day)).toEqual({ taken: day.slot.max_bookings, of: day.slot.max_bookings });
+    // Twilio's retry changes nothing.
+    expect(await receiveInboundMessage(db, form, morning(day))).toMatchObject({ outcome: 'duplicate' });
   });
 
   test('an offer claimed twice at once books once', async () => {

@@ -12,7 +12,7 @@ import statusHandler from '../../netlify/functions/message-status.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { enqueueSoonReminders } from '../../src/server/booking/soon-reminder.ts';
 import { siteUrl } from '../../src/server/email/provider.ts';
-import { LOCAL_DEVELOPMENT_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
+import { LOCAL_TWILIO_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { PermanentSendError } from '../../src/server/outbox/sender.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
@@ -73,13 +73,13 @@ export function whatsappOutboundSuite(database: () => TestDatabase) {
       .orderBy('created_at')
       .execute();
 
-  function signed(form: Record<string, string>, token = LOCAL_DEVELOPMENT_TOKEN) {
+  function signed(form: Record<string, string>, token = LOCAL_TWILIO_TOKEN) {
     const path = '/api/messaging/status';
     return new Request(`http://localhost${path}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Twilio-Signature': getExpectedTwilioSignature(token, `${siteUrl()}${path}`, form),
+        'X-Twilio-Signature': getExpectedTwilioSignature(token, `http://localhost${path}`, form),
       },
       body: new URLSearchParams(form).toString(),
     });

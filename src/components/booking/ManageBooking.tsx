@@ -47,6 +47,11 @@ function tokenFromFragment(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
+/** `#token=...&view=move` (the WhatsApp "Another time" answer) opens the move calendar at once. */
+function opensOnMove(): boolean {
+  return new URLSearchParams(window.location.hash.slice(1)).get('view') === 'move';
+}
+
 function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: Props) {
   const t = messages.booking;
   const m = t.manage;
@@ -59,7 +64,9 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: 
       return;
     }
     sendJson<{ data: BookedAppointment }>('POST', '/api/appointment-manage', { token }, m.loadFailed)
-      .then(({ data }) => setState({ kind: 'loaded', appointment: data, confirming: false, busy: false }))
+      .then(({ data }) =>
+        setState({ kind: 'loaded', appointment: data, confirming: false, busy: false, moving: opensOnMove() }),
+      )
       .catch((error: unknown) =>
         setState({ kind: 'error', message: error instanceof Error ? error.message : m.loadFailed }),
       );

@@ -31,6 +31,11 @@ export function manageUrl(token: string): string {
   return `/appointment/manage#token=${token}`;
 }
 
+/** The manage link opened on the move calendar (a WhatsApp "Another time" answer): the page reads `view=move`. */
+export function manageMoveUrl(token: string): string {
+  return `${manageUrl(token)}&view=move`;
+}
+
 /** The waitlist entry's private link (docs/product-rules.md "Waitlist"): the same scheme, its own purpose. */
 export function waitlistTokenFor(entryId: string): string {
   return createHmac('sha256', secret()).update(`waitlist:${entryId}`).digest('base64url');

@@ -11,13 +11,13 @@ export interface ApiOperation {
   /** Fixed query parameters that select the operation on a shared path (/api/volunteer?action=...). */
   selector?: Record<string, string>;
   summary: string;
-  tag: 'Booking' | 'Services' | 'Reviews' | 'Contact and donations' | 'Volunteer' | 'Admin' | 'About';
+  tag: 'Booking' | 'Services' | 'Reviews' | 'Contact and donations' | 'Volunteer' | 'Admin' | 'Messaging' | 'About';
   query?: z.ZodObject;
   body?: z.ZodType;
   /** The raw file of an upload instead of JSON. */
   rawBody?: 'image';
-  /** `body` comes form-encoded (application/x-www-form-urlencoded), as Twilio's webhooks post it. */
-  formBody?: true;
+  /** A Twilio webhook: this form-encoded body (example.body as its fields) signed in X-Twilio-Signature, else 403. */
+  twilioForm?: z.ZodType;
   success: { status: number; schema: z.ZodType; contentType?: string };
   /** A request the operation accepts as documented (values a test replaces with live ids are marked there). */
   example?: { query?: Record<string, string>; body?: unknown };

@@ -65,6 +65,7 @@ import {
 import { ownPasswordRequestSchema } from '../admin/own-password.ts';
 import { messageStatusForm } from '../messaging/message-status.ts';
 import { newAdminUserRequestSchema } from '../settings/admin-users.ts';
+import { inboundFormSchema } from '../whatsapp/inbound-message.ts';
 import { type ApiOperation, created, ok, tagged } from './api-operation.ts';
 import { responses } from './response-schemas.ts';
 
@@ -285,15 +286,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: newsletterSignupSchema,
       success: ok(responses.newsletter),
       example: { body: { email: 'reader@example.lk' } },
-    },
-    messageStatus: {
-      route: 'POST /api/messaging/status',
-      summary:
-        "Twilio's status callback for a message we sent (docs/whatsapp.md): form-encoded, signed with X-Twilio-Signature over the public URL (403 when unsigned or wrongly signed). Records MessageStatus on the message found by MessageSid (a later stage never replaced by an earlier one); a WhatsApp message reported failed or undelivered is answered by one SMS with the manage link. recorded: false for an id that is not ours.",
-      body: messageStatusForm,
-      formBody: true,
-      success: ok(responses.messageStatus),
-      example: { body: { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' } },
     },
   }),
   ...tagged('Volunteer', {
@@ -856,6 +848,37 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       body: volunteerStatusChangeSchema,
       success: ok(responses.adminApplication),
       example: { body: { id: UUID, status: 'under_review', expectedStatus: 'pending' } },
+    },
+  }),
+  ...tagged('Messaging', {
+    messageStatus: {
+      route: 'POST /api/messaging/status',
+      summary:
+        "Twilio's status callback for a message we sent (docs/whatsapp.md): form-encoded, signed with X-Twilio-Signature over the public URL (403 when unsigned or wrongly signed). Records MessageStatus on the message found by MessageSid (a later stage never replaced by an earlier one); a WhatsApp message reported failed or undelivered is answered by one SMS with the manage link. recorded: false for an id that is not ours.",
+      twilioForm: messageStatusForm,
+      success: ok(responses.messageStatus),
+      example: { body: { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' } },
+    },
+    inboundMessage: {
+      route: 'POST /api/messaging/inbound',
+      summary:
+        "Twilio's webhook for a patient's WhatsApp answer (docs/whatsapp.md \"Answers\"), form-encoded and signed (403 when X-Twilio-Signature is missing or wrong: nothing done). Each MessageSid is acted on once (a retry answers 200 and does nothing). A quick-reply button acts on the booking its ButtonPayload names, only when that booking's patient phone is From: confirm:<reference> confirms it, cancel:<reference> cancels it as the manage link does (waitlist offered the place, staff told; inside the notice the centre's phone instead), another:<reference> answers with the manage link opened on the move calendar. STOP (English, Sinhala or Tamil) moves the number from WhatsApp to SMS; other text is answered with the centre's phone. Always an empty TwiML answer: replies to the patient go through the outbox, in their language.",
+      twilioForm: inboundFormSchema,
+      success: ok(responses.twiml, 'text/xml'),
+      example: {
+        body: {
+          MessageSid: 'SM0123456789abcdef0123456789abcdef',
+          AccountSid: 'AC0123456789abcdef0123456789abcdef',
+          From: 'whatsapp:+94771234567',
+          To: 'whatsapp:+94112345678',
+          Body: 'Confirm',
+          ButtonText: 'Confirm',
+          ButtonPayload: 'confirm:WK-ABC234',
+          OriginalRepliedMessageSid: 'MM0123456789abcdef0123456789abcdef',
+          MessageType: 'button',
+          NumMedia: '0',
+        },
+      },
     },
   }),
   ...tagged('About', {

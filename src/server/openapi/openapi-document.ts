@@ -64,7 +64,19 @@ function parameters(operation: ApiOperation): JsonSchema[] {
     schema,
     ...(operation.example?.query?.[name] !== undefined ? { example: operation.example.query[name] } : {}),
   }));
-  return [...fixed, ...pathParameters, ...queryParameters];
+  const signature = operation.twilioForm
+    ? [
+        {
+          name: 'X-Twilio-Signature',
+          in: 'header',
+          required: true,
+          description:
+            "Twilio's signature: HMAC-SHA1 with the account's auth token of the public URL followed by the form's fields, base64 (docs/whatsapp.md).",
+          schema: { type: 'string' },
+        },
+      ]
+    : [];
+  return [...fixed, ...pathParameters, ...queryParameters, ...signature];
 }
 
 function requestBody(operation: ApiOperation): JsonSchema | undefined {
@@ -74,13 +86,21 @@ function requestBody(operation: ApiOperation): JsonSchema | undefined {
       content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
     };
   }
+  if (operation.twilioForm) {
+    const example = operation.example?.body;
+    const schema = jsonSchema(operation.twilioForm, 'input');
+    return {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema, ...(example !== undefined ? { example } : {}) } },
+    };
+  }
   if (!operation.body) return undefined;
   const schema = jsonSchema(operation.body, 'input');
   const example = operation.example?.body;
   return {
     required: true,
     content: {
-      [operation.formBody ? 'application/x-www-form-urlencoded' : 'application/json']: {
+      'application/json': {
         schema,
         ...(example !== undefined ? { example } : {}),
       },
@@ -106,6 +126,14 @@ function operationObject(operation: ApiOperation, staffAccess: readonly StaffAcc
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(operation.success.status)]: { description: 'Done.', content: { [contentType]: success } },
+      ...(operation.twilioForm
+        ? {
+            '403': {
+              description: 'Not signed by Twilio (X-Twilio-Signature missing or wrong): nothing was done.',
+              content: { 'application/json': { schema: error } },
+            },
+          }
+        : {}),
       '4XX': {
         description:
           'Refused: 400 bad input (fields names each field), 401 not signed in, 403 not allowed, 404 not found, 405 wrong method, 409 a conflict with the current state, 429 too many requests.',
@@ -139,11 +167,15 @@ export function openApiDocument(staffAccess: readonly StaffAccess[]): JsonSchema
         '  state must come from the same origin with a JSON body. There is **no static admin key header**.',
         '- There is **no public SMS endpoint** (the original `/api/sms-notification`, with its key in the browser):',
         '  text messages go out from the server after the events that need them.',
+        '- One call is form-encoded and comes from Twilio, not a browser: `POST /api/messaging/inbound`, trusted only',
+        '  when signed (X-Twilio-Signature, else 403).',
       ].join('\n'),
     },
-    tags: ['Booking', 'Services', 'Reviews', 'Contact and donations', 'Volunteer', 'Admin', 'About'].map((name) => ({
-      name,
-    })),
+    tags: ['Booking', 'Services', 'Reviews', 'Contact and donations', 'Volunteer', 'Admin', 'Messaging', 'About'].map(
+      (name) => ({
+        name,
+      }),
+    ),
     paths,
     components: {
       schemas: { Error: jsonSchema(errorEnvelopeSchema, 'output') },

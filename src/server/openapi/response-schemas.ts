@@ -257,6 +257,7 @@ export const responses = {
       }),
     ),
   }),
+  twiml: z.string().describe('An empty TwiML answer: <?xml version="1.0" encoding="UTF-8"?><Response></Response>'),
   csv: z.string().describe('CSV with the columns Patient Name, Email, Phone, ...'),
   patients: ok({ patients: z.array(z.looseObject({ key: z.string(), email: z.string(), noShows: z.number() })) }),
   patientMerged: ok({ key: z.string() }),

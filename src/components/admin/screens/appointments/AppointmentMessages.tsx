@@ -1,10 +1,7 @@
 // The messages sent to the visit's patient, in the appointment's details: which channel (WhatsApp, SMS, e-mail),
 // how far each got (Twilio's delivery status where it reported one) and when, so staff see which channel reached
 // the patient and that an SMS replaced a WhatsApp message that failed (docs/whatsapp.md).
-import {
-  type AppointmentMessage,
-  CHANNEL_LABELS,
-} from '../../../../shared/messaging/appointment-messages.ts';
+import { type AppointmentMessage, CHANNEL_LABELS } from '../../../../shared/messaging/appointment-messages.ts';
 import { formatInstant } from '../../../../shared/utils/format.ts';
 import { useAdminData } from '../../use-admin-data.ts';
 
@@ -38,7 +35,7 @@ export default function AppointmentMessages({ appointmentId }: { appointmentId: 
             return (
               <li key={message.id}>
                 <strong>{CHANNEL_LABELS[message.channel]}</strong>
-                {message.fallback_for ? ' (instead of WhatsApp)' : ''}: {' '}
+                {message.fallback_for ? ' (instead of WhatsApp)' : ''}:{' '}
                 <span className={FAILED.has(status) ? 'as-message-failed' : undefined}>{status}</span>,{' '}
                 <time dateTime={when}>{formatInstant(when, 'compact')}</time>
               </li>

@@ -1,0 +1,17 @@
+// A patient's WhatsApp answers on PGlite (the same suite runs on PostgreSQL in tests/postgres).
+import { afterAll, beforeAll, describe } from 'vitest';
+import { provideDatabase } from '../../src/server/db/database.ts';
+import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { whatsappInboundSuite } from '../support/whatsapp-inbound-suite.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createPGliteTestDatabase({ seed: true });
+  provideDatabase(database.db);
+});
+afterAll(async () => {
+  provideDatabase(undefined);
+  await database.drop();
+});
+
+describe('WhatsApp answers on PGlite', () => whatsappInboundSuite(() => database));
