@@ -1,6 +1,7 @@
 // /api/volunteer?action=...: the volunteer section's one endpoint, public forms and staff actions on one path.
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { requestLocale } from '../../src/i18n/locales.ts';
 import { adminEndpoint, anyone, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -25,7 +26,9 @@ export default adminEndpoint({
   ),
   'POST ?action=submit-application': anyone(async ({ request, db, ip }) => {
     const application = parseApplicationSubmission(await readJson(request, z.unknown()));
-    return json(await applications.submitApplication(db, application, ip), { status: 201 });
+    // The answer's message and the confirmation e-mail in the sender's language (?lang=, else Accept-Language).
+    const locale = requestLocale(request.headers.get('accept-language'), new URL(request.url).searchParams.get('lang'));
+    return json(await applications.submitApplication(db, application, ip, locale), { status: 201 });
   }),
   'POST ?action=register-event': anyone(({ request, db, ip }) => registrationAnswer(db, request, ip)),
   'POST ?action=submit-feedback': anyone(async ({ request, db, ip }) =>
