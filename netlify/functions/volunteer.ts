@@ -10,8 +10,8 @@ import * as applications from '../../src/server/volunteer/application-queries.ts
 import { volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import * as events from '../../src/server/volunteer/event-registration.ts';
 import { registrationAnswer } from '../../src/server/volunteer/event-registration-form.ts';
-import { submitFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
-import { volunteerFeedbackSchema } from '../../src/server/volunteer/feedback-schema.ts';
+import { volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
+import { feedbackAnswer } from '../../src/server/volunteer/feedback-form.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
 
 const cdn = (tag: string, cdnSeconds: number) => ({ cache: { kind: 'shared' as const, tags: [tag], cdnSeconds } });
@@ -31,9 +31,7 @@ export default adminEndpoint({
     return json(await applications.submitApplication(db, application, ip, locale), { status: 201 });
   }),
   'POST ?action=register-event': anyone(({ request, db, ip }) => registrationAnswer(db, request, ip)),
-  'POST ?action=submit-feedback': anyone(async ({ request, db, ip }) =>
-    json(await submitFeedback(db, await readJson(request, volunteerFeedbackSchema), ip), { status: 201 }),
-  ),
+  'POST ?action=submit-feedback': anyone(({ request, db, ip }) => feedbackAnswer(db, request, ip)),
   'GET ?action=get-applications': staff('volunteers:read', async ({ request, db }) =>
     json({ data: await applications.listApplications(db, readQuery(request, schemas.applicationFiltersSchema)) }),
   ),
