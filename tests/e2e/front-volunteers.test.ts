@@ -188,9 +188,9 @@ test('a visitor sends a programme its feedback in Sinhala, with JavaScript', asy
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('feedback-rating');
   await page.screenshot({ path: '/tmp/front-feedback-si-errors-375.png', fullPage: true });
   const words = `ගම්වල සෞඛ්‍ය කඳවුරු ඉතා ප්‍රයෝජනවත් විය ${uniqueTag()}`;
-  await page.getByText('5න් 4: ඉතා හොඳයි').click();
-  await page.getByLabel('ඔබේ අදහස්').fill(words);
-  await page.getByLabel('ඔව්').check();
+  await page.getByRole('radio', { name: '5න් 4: ඉතා හොඳයි' }).check();
+  await page.getByLabel('ඔබේ අදහස්', { exact: true }).fill(words);
+  await page.getByRole('radio', { name: 'ඔව්' }).check();
   await page.getByRole('button', { name: 'අදහස් යවන්න' }).click();
   await page.getByRole('heading', { name: 'ඔබේ අදහස්වලට ස්තූතියි' }).waitFor();
   await page.screenshot({ path: '/tmp/front-feedback-si-sent-375.png', fullPage: true });
@@ -203,9 +203,9 @@ test('the feedback form works without JavaScript, back on the programme page in 
   const { page, close } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
   await page.goto(`${baseUrl}/si/volunteer/programs/community/`);
   const words = `ජාවාස්ක්‍රිප්ට් නැතිව ${uniqueTag()}`;
-  await page.getByText('5න් 5: විශිෂ්ටයි').click();
-  await page.getByLabel('ඔබේ අදහස්').fill(words);
-  await page.getByLabel('නැත').check();
+  await page.getByRole('radio', { name: '5න් 5: විශිෂ්ටයි' }).check();
+  await page.getByLabel('ඔබේ අදහස්', { exact: true }).fill(words);
+  await page.getByRole('radio', { name: 'නැත' }).check();
   await page.getByRole('button', { name: 'අදහස් යවන්න' }).click();
   await page.waitForURL('**/si/volunteer/programs/community/#feedback-sent');
   await page.getByRole('heading', { name: 'ඔබේ අදහස්වලට ස්තූතියි' }).waitFor();
