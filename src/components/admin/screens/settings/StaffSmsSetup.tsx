@@ -9,6 +9,7 @@ import type { AdminScreenProps } from '../../admin-session.ts';
 import { Icon } from '../../icons.tsx';
 import { followLink } from '../../router.ts';
 import { useAdminActions, useAdminData } from '../../use-admin-data.ts';
+import StaffSmsNumberField from './StaffSmsNumberField.tsx';
 
 const numberSchema = settingsSchema.shape.adminSmsNumber.unwrap();
 const skippedKey = (userId: string) => `hw-admin:staff-sms-skipped:${userId}`;
@@ -109,25 +110,7 @@ export default function StaffSmsSetup({ user }: Pick<AdminScreenProps, 'user'>) 
           </a>
           .
         </p>
-        <div className="field">
-          <label htmlFor="first-sms-number">Staff SMS number</label>
-          <input
-            id="first-sms-number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="077 123 4567"
-            value={number}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'first-sms-number-error' : undefined}
-            onChange={(event) => setNumber(event.target.value)}
-          />
-          {error && (
-            <p className="field-error" id="first-sms-number-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <StaffSmsNumberField id="first-sms-number" value={number} error={error} onChange={setNumber} />
         <div className="adm-setup__actions">
           <button type="submit" className="btn btn-primary btn-sm" disabled={saving.busy}>
             {saving.busy ? 'Saving...' : 'Save number'}
