@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { adminEndpoint, staff } from '../../src/server/admin/admin-endpoint.ts';
+import { secondFactorRequired } from '../../src/server/admin/second-factor-policy.ts';
 import { readJson } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { changeApplicationStatus, listApplications } from '../../src/server/volunteer/volunteer-admin-queries.ts';
@@ -8,10 +9,13 @@ import { volunteerStatusChangeSchema } from '../../src/shared/volunteer/voluntee
 // GET: every application (the screen searches and filters them; no page size, docs/product-rules.md). PATCH {id, status,
 // expectedStatus?, reviewNotes?}: a status change, answering the updated application.
 export default adminEndpoint({
-  GET: staff('volunteers:read', async ({ db }) => json({ success: true, applications: await listApplications(db) })),
-  PATCH: staff('volunteers:write', async ({ request, db, actor }) => {
+  GET: staff('volunteers:read', async ({ db, admin }) =>
+    json({ success: true, applications: await listApplications(db, { health: secondFactorRequired(admin) }) }),
+  ),
+  PATCH: staff('volunteers:write', async ({ request, db, actor, admin }) => {
     const change = await readJson(request, volunteerStatusChangeSchema);
-    return json({ success: true, application: (await changeApplicationStatus(db, change, actor)).application });
+    const { application } = await changeApplicationStatus(db, change, actor, secondFactorRequired(admin));
+    return json({ success: true, application });
   }),
 });
 

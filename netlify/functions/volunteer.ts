@@ -1,6 +1,7 @@
 // /api/volunteer?action=...: the volunteer section's one endpoint, public forms and staff actions on one path.
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { requestLocale } from '../../src/i18n/locales.ts';
 import { adminEndpoint, anyone, staff } from '../../src/server/admin/admin-endpoint.ts';
 import { readJson, readQuery } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -8,11 +9,11 @@ import * as applications from '../../src/server/volunteer/application-queries.ts
 import { volunteerPrograms } from '../../src/server/volunteer/catalog.ts';
 import * as events from '../../src/server/volunteer/event-registration.ts';
 import { registrationAnswer } from '../../src/server/volunteer/event-registration-form.ts';
-import { submitFeedback, volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
+import { volunteerStats } from '../../src/server/volunteer/feedback-and-stats.ts';
+import { feedbackAnswer } from '../../src/server/volunteer/feedback-form.ts';
 import * as schemas from '../../src/shared/volunteer/application-admin-schema.ts';
 import { parseApplicationSubmission } from '../../src/shared/volunteer/application-schema.ts';
 import { volunteerEventsQuerySchema } from '../../src/shared/volunteer/events-query-schema.ts';
-import { volunteerFeedbackSchema } from '../../src/shared/volunteer/feedback-schema.ts';
 
 const cdn = (tag: string, cdnSeconds: number) => ({ cache: { kind: 'shared' as const, tags: [tag], cdnSeconds } });
 
@@ -26,12 +27,12 @@ export default adminEndpoint({
   ),
   'POST ?action=submit-application': anyone(async ({ request, db, ip }) => {
     const application = parseApplicationSubmission(await readJson(request, z.unknown()));
-    return json(await applications.submitApplication(db, application, ip), { status: 201 });
+    // The answer's message and the confirmation e-mail in the sender's language (?lang=, else Accept-Language).
+    const locale = requestLocale(request.headers.get('accept-language'), new URL(request.url).searchParams.get('lang'));
+    return json(await applications.submitApplication(db, application, ip, locale), { status: 201 });
   }),
   'POST ?action=register-event': anyone(({ request, db, ip }) => registrationAnswer(db, request, ip)),
-  'POST ?action=submit-feedback': anyone(async ({ request, db, ip }) =>
-    json(await submitFeedback(db, await readJson(request, volunteerFeedbackSchema), ip), { status: 201 }),
-  ),
+  'POST ?action=submit-feedback': anyone(({ request, db, ip }) => feedbackAnswer(db, request, ip)),
   'GET ?action=get-applications': staff('volunteers:read', async ({ request, db }) =>
     json({ data: await applications.listApplications(db, readQuery(request, schemas.applicationFiltersSchema)) }),
   ),

@@ -1,6 +1,6 @@
 // sitemap-en.xml, sitemap-si.xml, sitemap-ta.xml: every indexable public page in one language (docs/i18n.md).
 // Static pages are found from the files in src/pages (dynamic routes, the admin app, the not-found page and
-// endpoints excluded); product and blog pages come from their collections. A page that exists in every language
+// endpoints excluded); product, blog and volunteer programme pages come from their collections. A page that exists in every language
 // (its file is in src/pages/[...locale]/) is in each language's sitemap with its alternates (xhtml:link); a page
 // still only in English is in the English sitemap alone.
 import { getCollection } from 'astro:content';
@@ -14,15 +14,22 @@ export const GET: APIRoute = async ({ site, params }) => {
   const locale = params.lang as Locale;
   const base = site ?? new URL('https://www.helawedakama.lk');
   const files = Object.keys(import.meta.glob('./**/*.{astro,md,mdx}'));
-  const [products, posts] = await Promise.all([getCollection('products'), getCollection('blog')]);
+  const [products, posts, programs] = await Promise.all([
+    getCollection('products'),
+    getCollection('blog'),
+    getCollection('volunteerPrograms'),
+  ]);
   const productPaths = products.map((product) => `/product/${product.data.id}`);
   const postPaths = posts.map((post) => `/blog/${post.id}`);
+  const programPaths = programs.map((program) => `/volunteer/programs/${program.id}`);
   const everyLanguage = new Set([
     ...localizedPagePaths(files),
     ...(isLocalizedRoute(files, 'product') ? productPaths : []),
     ...(isLocalizedRoute(files, 'blog') ? postPaths : []),
+    ...(isLocalizedRoute(files, 'volunteer/programs') ? programPaths : []),
   ]);
-  const paths = locale === 'en' ? [...pagePaths(files), ...productPaths, ...postPaths] : [...everyLanguage];
+  const paths =
+    locale === 'en' ? [...pagePaths(files), ...productPaths, ...postPaths, ...programPaths] : [...everyLanguage];
   const href = (path: string, language: Locale) => new URL(localizedPath(path, language), base).href;
   const urls = [...new Set(paths)].map((path) => {
     const alternates = everyLanguage.has(path)

@@ -163,7 +163,7 @@ describe('volunteer application', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/volunteer?action=submit-application', async (route) => {
+    await page.route('**/api/volunteer?action=submit-application*', async (route) => {
       await held;
       await route.fulfill({
         status: 500,
@@ -183,7 +183,7 @@ describe('volunteer application', () => {
     );
     await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(true);
 
-    await page.unroute('**/api/volunteer?action=submit-application');
+    await page.unroute('**/api/volunteer?action=submit-application*');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
     const rows = await db

@@ -50,7 +50,7 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
   const t = messages.volunteer;
   const [values, setValues] = useState<Values>(EMPTY);
   const [step, setStep] = useState(1);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<false | 'first' | 'again'>(false);
   const [restored, setRestored] = useState(false);
   const [focusHeading, setFocusHeading] = useState(false);
   const { errors, sending, check, send } = useForm<ApplicationField>({
@@ -117,17 +117,27 @@ function ApplicationForm({ programs, eventTitles, locale, messages }: Props) {
     if (step !== LAST_STEP || sending) return;
     const application = check(volunteerApplicationSchema, values);
     if (!application) return;
-    const url = '/api/volunteer?action=submit-application';
-    const sent = await send(() => sendJson('POST', url, applicationBody(application), t.submitFailed), t.failedTitle);
+    // ?lang=: the answer and the confirmation e-mail in the page's language.
+    const url = `/api/volunteer?action=submit-application&lang=${locale}`;
+    const sent = await send(
+      () =>
+        sendJson<{ data?: { already_received?: boolean } }>('POST', url, applicationBody(application), t.submitFailed),
+      t.failedTitle,
+    );
     if (!sent) return;
-    showToast({ type: 'success', title: t.submittedTitle, message: t.submittedText });
+    const again = sent.answer?.data?.already_received === true;
+    showToast({
+      type: 'success',
+      title: again ? t.alreadyReceivedHeading : t.submittedTitle,
+      message: again ? t.alreadyReceived : t.submittedText,
+    });
     clearDraft();
     setValues(EMPTY);
     setStep(1);
-    setSubmitted(true);
+    setSubmitted(again ? 'again' : 'first');
   };
 
-  if (submitted) return <ApplicationSuccess t={t} locale={locale} />;
+  if (submitted) return <ApplicationSuccess t={t} locale={locale} again={submitted === 'again'} />;
 
   const text = (name: TextName) => ({
     id: `apply-${name}`,

@@ -195,6 +195,8 @@ export interface VolunteerApplicationsTable extends Omit<ApplicationRecord, 'eve
   resume_url: string | null;
   cover_letter_url: string | null;
   reference_contacts: ColumnType<unknown[], string | undefined, string>;
+  /** The earlier open application from the same e-mail to the same programme, when this one repeats it. */
+  duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

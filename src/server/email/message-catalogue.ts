@@ -98,10 +98,11 @@ export const EMAIL_MESSAGES = {
     sections: [],
   },
   'volunteer-application-received': {
-    description: 'To the applicant when a volunteer application arrives: we reply in 5-7 business days.',
+    description:
+      'To the applicant when a volunteer application arrives: we reply in 5-7 business days (firstTime), or, when the same e-mail already has an open application to the programme, that it was received already and is kept with the first (alreadyReceived). In the language of the page the application was sent from; the Sinhala and Tamil texts are machine-made, not yet checked by a native speaker.',
     placeholders: ['firstName', 'programName', 'preferredStartDate', 'programsUrl'],
     required: ['programName'],
-    sections: [],
+    sections: ['firstTime', 'alreadyReceived'],
   },
   'volunteer-application-accepted': {
     description: 'To the applicant when staff accept the application.',

@@ -318,18 +318,22 @@ export interface VolunteerEmailData {
   preferredStartDate: string;
 }
 
-function volunteerValues(data: VolunteerEmailData) {
+function volunteerValues(data: VolunteerEmailData, locale: Locale = 'en') {
   return {
     firstName: data.firstName,
     programName: volunteerProgramName(data.programId),
-    preferredStartDate: formatDay(data.preferredStartDate, 'long'),
-    programsUrl: `${siteUrl()}/volunteer`,
+    preferredStartDate: formatDay(data.preferredStartDate, 'long', locale),
+    programsUrl: absoluteUrl('/volunteer', locale),
   };
 }
 
 /** To the applicant when the application arrives: reply in 5-7 business days. */
-export function volunteerApplicationReceivedEmail(data: VolunteerEmailData): WrittenMessage {
-  const rendered = renderEmail('volunteer-application-received', volunteerValues(data));
+export function volunteerApplicationReceivedEmail(
+  data: VolunteerEmailData,
+  { alreadyReceived = false, locale = 'en' }: { alreadyReceived?: boolean; locale?: Locale } = {},
+): WrittenMessage {
+  const sections = alreadyReceived ? (['alreadyReceived'] as const) : (['firstTime'] as const);
+  const rendered = renderEmail('volunteer-application-received', volunteerValues(data, locale), sections, locale);
   return email(data.email, rendered, { dedupeKey: `email:volunteer-application-received:${data.id}` });
 }
 

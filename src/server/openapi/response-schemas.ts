@@ -183,7 +183,20 @@ export const responses = {
       applicationsByStatus: z.record(z.string(), z.number()),
     }),
   }),
-  applicationSubmitted: z.looseObject({ data: application, message: z.string() }),
+  applicationSubmitted: z.looseObject({
+    data: application.extend({
+      already_received: z.boolean().meta({
+        description:
+          'True when this e-mail (any case) already has an open application (not rejected) to this programme: this one is stored, flagged to staff and linked to it, and `message` says it was received already, in the request language (?lang=, else Accept-Language).',
+        examples: [true],
+      }),
+    }),
+    message: z.string().meta({
+      examples: [
+        'We had already received your application to this programme, and it is still open. We have kept this one with it: there is no need to apply again, and we will reply once.',
+      ],
+    }),
+  }),
   registered: z.looseObject({ data: z.looseObject({ spots_left: z.number().int() }), message: z.string() }),
   feedback: z.looseObject({ data: z.looseObject({ id }), message: z.string() }),
   applications: list(storedApplication),

@@ -2,10 +2,14 @@
 // they are counts and an average only: nothing that identifies an applicant.
 import { type Kysely, sql } from 'kysely';
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../shared/enums.ts';
-import { ANONYMOUS_EMAIL, ANONYMOUS_NAME, type VolunteerFeedback } from '../../shared/volunteer/feedback-schema.ts';
+import type { VolunteerFeedback } from '../../shared/volunteer/feedback-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { upcomingEvents, volunteerPrograms } from './catalog.ts';
 import { throttleVolunteerForm } from './submission-limits.ts';
+
+// Feedback is stored anonymous whatever the client sends (src/shared/volunteer/feedback-schema.ts).
+const ANONYMOUS_NAME = 'Anonymous';
+const ANONYMOUS_EMAIL = 'anonymous@volunteer.invalid';
 
 /** Anonymous feedback, counted against the connection's limit (submission-limits.ts), then stored. */
 export async function submitFeedback(db: Kysely<Database>, feedback: VolunteerFeedback, address: string) {

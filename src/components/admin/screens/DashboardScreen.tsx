@@ -16,6 +16,7 @@ import { Icon, type IconName } from '../icons.tsx';
 import { relativeTime } from '../relative-time.ts';
 import { followLink } from '../router.ts';
 import { useAdminData } from '../use-admin-data.ts';
+import StaffSmsSetup from './settings/StaffSmsSetup.tsx';
 
 const RANGE_OPTIONS: { value: DateRange; label: string }[] = [
   { value: '7d', label: 'Last 7 days' },
@@ -108,6 +109,8 @@ export default function DashboardScreen({ user }: AdminScreenProps) {
           </button>
         </div>
       </div>
+
+      <StaffSmsSetup user={user} />
 
       <ul className="adm-stats" aria-label="Figures for the selected period">
         {cards.map((card) => (

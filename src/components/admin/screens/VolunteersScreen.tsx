@@ -5,6 +5,7 @@ import { VOLUNTEER_STATUSES, type VolunteerStatus } from '../../../shared/enums.
 import { showToast } from '../../../shared/utils/toast-store.ts';
 import { canTransition, STATUS_LABELS } from '../../../shared/volunteer/application-status.ts';
 import {
+  applicationLocation,
   filterApplications,
   programLabel,
   type StatusFilter,
@@ -23,6 +24,7 @@ import ItemTop from './shared/ItemTop.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
+import DuplicateMark from './volunteers/DuplicateMark.tsx';
 import VolunteerStatusBadge from './volunteers/VolunteerStatusBadge.tsx';
 import './shared/screens.css';
 import { formatInstant } from '../../../shared/utils/format.ts';
@@ -166,13 +168,14 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
             <li key={a.id} className="as-item">
               <ItemTop title={`${a.firstName} ${a.lastName}`} aside={<VolunteerStatusBadge status={a.status} />}>
                 <p className="as-count">{programLabel(a.program)}</p>
+                {a.duplicateOf && (
+                  <DuplicateMark earlier={a.duplicateOf} onOpen={() => setSelectedId(a.duplicateOf?.id)} />
+                )}
               </ItemTop>
               <ul className="as-meta">
                 <li>{a.email}</li>
                 <li>{a.phone}</li>
-                <li>
-                  {a.city}, {a.country}
-                </li>
+                <li>{applicationLocation(a)}</li>
                 <li>Applied {formatInstant(a.applicationDate, 'compact')}</li>
               </ul>
               <div className="as-actions">
@@ -198,7 +201,13 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
       )}
 
       {selected && (
-        <ApplicationDetails application={selected} mayWrite={mayChange} onClose={() => setSelectedId(undefined)} />
+        <ApplicationDetails
+          key={selected.id}
+          application={selected}
+          mayWrite={mayChange}
+          onOpen={setSelectedId}
+          onClose={() => setSelectedId(undefined)}
+        />
       )}
 
       {deciding && (

@@ -15,6 +15,7 @@ import { useAdminActions } from '../../use-admin-data.ts';
 import Table from '../shared/Table.tsx';
 import NumberSetting from './NumberSetting.tsx';
 import RetentionFields, { type RetentionInputs } from './RetentionFields.tsx';
+import StaffSmsNumberField from './StaffSmsNumberField.tsx';
 
 const asInputs = (days: RetentionDays) =>
   Object.fromEntries(RETENTION_CLASSES.map((kind) => [kind, String(days[kind])])) as RetentionInputs;
@@ -111,28 +112,13 @@ export default function NotificationSettings({ initial, savedAt: openedAt, onCha
   return (
     <form className="as-panel" onSubmit={save} noValidate aria-labelledby="notify-title">
       <h2 id="notify-title">Notifications and retention</h2>
-      <div className="field">
-        <label htmlFor="admin-sms-number">Staff SMS number</label>
-        <input
-          id="admin-sms-number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="077 123 4567"
-          value={number}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'admin-sms-number-error admin-sms-number-hint' : 'admin-sms-number-hint'}
-          onChange={(event) => setNumber(event.target.value)}
-        />
-        <p className="field-hint" id="admin-sms-number-hint">
-          New bookings are texted to this number (and to the doctor).
-        </p>
-        {error && (
-          <p className="field-error" id="admin-sms-number-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <StaffSmsNumberField
+        id="admin-sms-number"
+        value={number}
+        error={error}
+        hint="New bookings are texted to this number (and to the doctor)."
+        onChange={setNumber}
+      />
       <Table caption="Which events notify staff" columns={['Event', 'SMS', 'Email']}>
         {(Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[]).map((event) => (
           <tr key={event}>
