@@ -17,7 +17,7 @@ import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
 import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-requests.ts';
 import * as waitlistEntries from './2026-12-04-waitlist-entries.ts';
-import * as publicDoctorQualificationTranslations from './2026-12-05-public-doctor-qualification-translations.ts';
+import * as publicDoctorQualificationTranslations from './2026-12-06-public-doctor-qualification-translations.ts';
 import * as whatsappMessages from './2026-12-05-whatsapp-messages.ts';
 
 const migrations: Record<string, Migration> = {
@@ -38,7 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-frontoffice-inbox': frontofficeInbox,
   '2026-12-04-frontoffice-notes': frontofficeNotes,
   '2026-12-05-whatsapp-messages': whatsappMessages,
-  '2026-12-05-public-doctor-qualification-translations': publicDoctorQualificationTranslations,
+  '2026-12-06-public-doctor-qualification-translations': publicDoctorQualificationTranslations,
 };
 
 export const migrationProvider: MigrationProvider = {
