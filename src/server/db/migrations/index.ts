@@ -17,8 +17,8 @@ import * as retentionDeliveryRecord from './2026-12-04-retention-delivery-record
 import * as reviewTreatmentsAreServices from './2026-12-04-review-treatments-are-services.ts';
 import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-requests.ts';
 import * as waitlistEntries from './2026-12-04-waitlist-entries.ts';
-import * as publicDoctorQualificationTranslations from './2026-12-06-public-doctor-qualification-translations.ts';
 import * as whatsappMessages from './2026-12-05-whatsapp-messages.ts';
+import * as publicDoctorQualificationTranslations from './2026-12-06-public-doctor-qualification-translations.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
