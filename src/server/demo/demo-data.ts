@@ -421,14 +421,20 @@ export const NAME_TRANSLATIONS: Readonly<Record<string, { si: string; ta: string
   Abeysekera: { si: 'අබේසේකර', ta: 'அபேசேகர' },
 };
 
-/** The demo doctors' qualifications in Sinhala and Tamil (machine-made drafts, not reviewed): degrees keep their
- * letters, the university and system are translated. */
+/** The demo doctors' qualifications in Sinhala and Tamil (machine-made drafts, not reviewed): the degree written out
+ * in the language, so a Sinhala or Tamil page carries no English letters. */
 export const QUALIFICATION_TRANSLATIONS: Readonly<Record<string, { si: string; ta: string }>> = {
-  'BAMS (Colombo)': { si: 'BAMS (කොළඹ)', ta: 'BAMS (கொழும்பு)' },
-  'BAMS (Gampaha Wickramarachchi)': { si: 'BAMS (ගම්පහ වික්‍රමආරච්චි)', ta: 'BAMS (கம்பஹா விக்கிரமாராச்சி)' },
-  BUMS: { si: 'BUMS (යුනානි)', ta: 'BUMS (யுனானி)' },
-  BSMS: { si: 'BSMS (සිද්ධ)', ta: 'BSMS (சித்த)' },
-  'MD (Ayurveda)': { si: 'MD (ආයුර්වේද)', ta: 'MD (ஆயுர்வேதம்)' },
+  'BAMS (Colombo)': {
+    si: 'ආයුර්වේද වෛද්‍ය හා ශල්‍ය උපාධිය (කොළඹ)',
+    ta: 'ஆயுர்வேத மருத்துவ, அறுவை சிகிச்சை இளங்கலை (கொழும்பு)',
+  },
+  'BAMS (Gampaha Wickramarachchi)': {
+    si: 'ආයුර්වේද වෛද්‍ය හා ශල්‍ය උපාධිය (ගම්පහ වික්‍රමආරච්චි)',
+    ta: 'ஆயுர்வேத மருத்துவ, அறுவை சிகிச்சை இளங்கலை (கம்பஹா விக்கிரமாராச்சி)',
+  },
+  BUMS: { si: 'යුනානි වෛද්‍ය හා ශල්‍ය උපාධිය', ta: 'யுனானி மருத்துவ, அறுவை சிகிச்சை இளங்கலை' },
+  BSMS: { si: 'සිද්ධ වෛද්‍ය හා ශල්‍ය උපාධිය', ta: 'சித்த மருத்துவ, அறுவை சிகிச்சை இளங்கலை' },
+  'MD (Ayurveda)': { si: 'ආයුර්වේද වෛද්‍ය පශ්චාත් උපාධිය', ta: 'ஆயுர்வேத மருத்துவ முதுகலை' },
 };
 
 /** A name in Sinhala or Tamil letters, word by word; undefined when a word has no draft. */
