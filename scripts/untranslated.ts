@@ -16,4 +16,25 @@ async function serviceNames(): Promise<string[] | undefined> {
   }
 }
 
-console.log(formatStatus(untranslatedStatus(process.cwd(), await serviceNames())));
+/** The doctors with details not given in Sinhala or Tamil (the database's; none without DATABASE_URL). */
+async function doctorsToTranslate(): Promise<Record<'si' | 'ta', string[]> | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const { connect } = await import('../src/server/db/database.ts');
+  const { untranslatedDoctors } = await import('../src/server/schedules/doctor-translations.ts');
+  const { db, release } = connect(process.env.DATABASE_URL);
+  try {
+    return await untranslatedDoctors(db);
+  } catch (error) {
+    console.warn(`Could not read the doctors (${error instanceof Error ? error.message : String(error)}).`);
+    return undefined;
+  } finally {
+    await release();
+  }
+}
+
+const [names, doctors] = await Promise.all([serviceNames(), doctorsToTranslate()]);
+const statuses = untranslatedStatus(process.cwd(), names).map((status) => ({
+  ...status,
+  missingDoctors: doctors?.[status.locale] ?? [],
+}));
+console.log(formatStatus(statuses));

@@ -20,6 +20,9 @@ export interface LanguageStatus {
   missingServices: string[];
   /** Service translation files naming a service the build does not have (renamed or removed by staff). */
   unknownServices: string[];
+  /** Doctors (from the database, when the script can read it) with a name, specialty or qualifications not given
+   * in this language: 'Dr. Nimal Perera: name, qualifications'. */
+  missingDoctors?: string[];
 }
 
 const filesIn = (folder: string) =>
@@ -94,11 +97,12 @@ export function untranslatedStatus(root: string, serviceNames: readonly string[]
 /** The report as editors read it at the end of a build. */
 export function formatStatus(statuses: readonly LanguageStatus[]): string {
   const lines = ['Translations (docs/i18n.md "Content"):'];
-  for (const { locale, missing, unreviewed, missingServices, unknownServices } of statuses) {
-    const todo = missing.length + missingServices.length;
+  for (const { locale, missing, unreviewed, missingServices, unknownServices, missingDoctors = [] } of statuses) {
+    const todo = missing.length + missingServices.length + missingDoctors.length;
     lines.push(`${locale}: ${todo} to translate, ${unreviewed.length} to review`);
     lines.push(...missing.map((file) => `  no translation  ${file}`));
     lines.push(...missingServices.map((name) => `  no translation  service "${name}"`));
+    lines.push(...missingDoctors.map((doctor) => `  no translation  doctor ${doctor}`));
     lines.push(...unknownServices.map((file) => `  no such service ${file}`));
     lines.push(...unreviewed.map((file) => `  not reviewed    ${file}`));
   }

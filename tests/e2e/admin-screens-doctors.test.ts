@@ -52,6 +52,8 @@ describe.each([
         nameTa: null,
         specializationSi: null,
         specializationTa: null,
+        qualificationSi: null,
+        qualificationTa: null,
       },
       actor,
     );

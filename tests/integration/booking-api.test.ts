@@ -119,6 +119,8 @@ describe('the wizard reads', () => {
         'name_ta',
         'profile_image_url',
         'qualification',
+        'qualification_si',
+        'qualification_ta',
         'specialization',
         'specialization_si',
         'specialization_ta',
@@ -126,6 +128,13 @@ describe('the wizard reads', () => {
       ].sort(),
     );
     expect(data[0].availability).toEqual([{ medical_center_id: 'galle', name: expect.any(String), city: 'Galle' }]);
+    // The demo doctors have their Sinhala and Tamil details, as staff give them on the Doctors screen.
+    for (const doctor of data) {
+      for (const field of ['name', 'specialization', 'qualification']) {
+        expect(doctor[`${field}_si`], `${doctor.name} ${field}_si`).toMatch(/[\u0D80-\u0DFF]/u);
+        expect(doctor[`${field}_ta`], `${doctor.name} ${field}_ta`).toMatch(/[\u0B80-\u0BFF]/u);
+      }
+    }
     const all = await (await get(doctorsHandler, '/api/doctors')).json();
     expect(all.data).toHaveLength(42);
   });
@@ -270,6 +279,49 @@ describe('POST /api/appointment-slots', () => {
     expect(email.attachments[0]?.filename).toBe(`appointment-${body.reference}.ics`);
     expect(`${email.body}${email.html}`).not.toContain('Asthma');
   });
+
+  test.each([
+    ['english', 'name'],
+    ['sinhala', 'name_si'],
+    ['tamil', 'name_ta'],
+  ] as const)(
+    'a %s booking names the doctor in that language to the patient; staff read the English name',
+    async (language, column) => {
+      const slotId = await freeSlot();
+      const doctor = await database.db
+        .selectFrom('appointment_slots as s')
+        .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+        .select(['d.title', 'd.name', 'd.name_si', 'd.name_ta'])
+        .where('s.id', '=', slotId)
+        .executeTakeFirstOrThrow();
+      const own = `${doctor.title} ${doctor[column]}`;
+      const body = await (
+        await post(payload(slotId, { preferred_language: language, patient_phone: '077 123 4567' }))
+      ).json();
+      expect(body.appointment.doctor_name).toBe(own);
+      const stored = await database.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('dedupe_key', '=', `email:booking-confirmation:${body.reference}`)
+        .executeTakeFirstOrThrow();
+      expect(asSent(stored).body).toContain(own);
+      const manage = await manageHandler(
+        new Request('http://localhost/api/appointment-manage', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token: body.manage_url.split('token=')[1] }),
+        }),
+        context,
+      );
+      expect((await manage.json()).data.doctor_name).toBe(own);
+      const admin = await database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('dedupe_key', '=', `booking:${body.appointment_id}:doctor`)
+        .executeTakeFirstOrThrow();
+      expect(admin.body).toContain(`Doctor: ${doctor.title} ${doctor.name}`);
+    },
+  );
 
   test('staff SMS follow the Settings switch for new appointments; the patient’s SMS still goes', async () => {
     const off = JSON.stringify({

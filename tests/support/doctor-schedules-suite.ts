@@ -56,6 +56,8 @@ export function doctorSchedulesSuite(database: () => TestDatabase) {
         nameTa: null,
         specializationSi: null,
         specializationTa: null,
+        qualificationSi: null,
+        qualificationTa: null,
       },
       actor,
     );

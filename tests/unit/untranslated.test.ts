@@ -121,4 +121,17 @@ describe('untranslated content', () => {
       '  not reviewed    content/faq/ta/a.md',
     ]);
   });
+
+  test('doctors with details not given in a language are counted and named in it', () => {
+    const statuses = untranslatedStatus(project({}), []).map((status) => ({
+      ...status,
+      missingDoctors: status.locale === 'si' ? ['Dr. Nimal Perera: qualifications'] : [],
+    }));
+    expect(formatStatus(statuses).split('\n')).toEqual([
+      'Translations (docs/i18n.md "Content"):',
+      'si: 1 to translate, 0 to review',
+      '  no translation  doctor Dr. Nimal Perera: qualifications',
+      'ta: 0 to translate, 0 to review',
+    ]);
+  });
 });

@@ -18,7 +18,7 @@ interface Props {
 }
 
 // Names are never machine-translated (translate="no"): the page shows the Sinhala or Tamil name and specialty staff
-// gave, else the English; the qualification is staff's English text.
+// gave, else the English; the same for the qualifications.
 export default function DoctorStep({ form, doctors, onRetry, update, onChangeCenter, t, locale }: Props) {
   if (doctors === undefined) return <p className={styles.loading}>{t.loadingDoctors}</p>;
   if (doctors === null) return <LoadFailed message={t.doctorsFailed} retryLabel={t.retry} onRetry={onRetry} />;
@@ -32,7 +32,6 @@ export default function DoctorStep({ form, doctors, onRetry, update, onChangeCen
       </div>
     );
   }
-  const english = locale === 'en' ? undefined : 'en';
   return (
     <div className={styles.choiceGrid}>
       {doctors.map((doctor) => {
@@ -53,8 +52,8 @@ export default function DoctorStep({ form, doctors, onRetry, update, onChangeCen
               {shown.specialization.text}
             </span>
             <span className={styles.choiceMeta}>
-              {doctor.qualification && <span lang={english}>{doctor.qualification}</span>}
-              {doctor.qualification && doctor.experience_years > 0 && ' · '}
+              {shown.qualification && <span lang={shown.qualification.lang}>{shown.qualification.text}</span>}
+              {shown.qualification && doctor.experience_years > 0 && ' · '}
               {/* A doctor staff added on the Doctors screen has no experience on record: nothing rather than "0 years". */}
               {doctor.experience_years > 0 && plural(locale, doctor.experience_years, t.experience)}
             </span>

@@ -14,11 +14,25 @@ export function inPageLanguage(translated: string | undefined, english: string, 
   return { text: english, lang: locale === 'en' ? undefined : 'en' };
 }
 
-/** A doctor's name and specialty on the page: the Sinhala or Tamil forms staff gave, else the English. */
+type DoctorTexts = Pick<
+  Doctor,
+  | 'name'
+  | 'specialization'
+  | 'qualification'
+  | 'name_si'
+  | 'name_ta'
+  | 'specialization_si'
+  | 'specialization_ta'
+  | 'qualification_si'
+  | 'qualification_ta'
+>;
+
+/** A doctor's name, specialty and qualifications on the page: the Sinhala or Tamil forms staff gave, else the
+ * English (null qualification: none given). */
 export function doctorInPageLanguage(
-  doctor: Pick<Doctor, 'name' | 'specialization' | 'name_si' | 'name_ta' | 'specialization_si' | 'specialization_ta'>,
+  doctor: DoctorTexts,
   locale: Locale,
-): { name: PageText; specialization: PageText } {
+): { name: PageText; specialization: PageText; qualification: PageText | null } {
   const own = (si: string | null, ta: string | null) => ({ en: undefined, si, ta })[locale] ?? undefined;
   return {
     name: inPageLanguage(own(doctor.name_si, doctor.name_ta), doctor.name, locale),
@@ -27,5 +41,8 @@ export function doctorInPageLanguage(
       doctor.specialization,
       locale,
     ),
+    qualification: doctor.qualification
+      ? inPageLanguage(own(doctor.qualification_si, doctor.qualification_ta), doctor.qualification, locale)
+      : null,
   };
 }

@@ -4,6 +4,7 @@ import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import { colomboInstant } from '../../shared/utils/colombo-time.ts';
 import type { Database } from '../db/schema.ts';
 import { readSettings } from '../settings/settings-queries.ts';
+import { doctorNameIn, patientLocale } from './patient-language.ts';
 
 export interface AppointmentRecord extends BookedAppointment {
   id: string;
@@ -34,6 +35,8 @@ export const SLOT_PLACE_COLUMNS = [
   's.slot_time',
   'd.title as doctor_title',
   'd.name as doctor_plain_name',
+  'd.name_si as doctor_name_si',
+  'd.name_ta as doctor_name_ta',
   'd.phone as doctor_phone',
   'c.id as medical_center_id',
   'c.name as medical_center_name',
@@ -76,12 +79,13 @@ export async function findAppointment(
   else query = query.where('a.manage_token_hash', '=', where.tokenHash);
   const [row, { patientNoticeHours }] = await Promise.all([query.executeTakeFirst(), readSettings(db)]);
   if (!row) return undefined;
-  const { doctor_title, doctor_plain_name, ...rest } = row;
+  const { doctor_title, doctor_plain_name, doctor_name_si, doctor_name_ta, ...rest } = row;
   const slotTime = row.slot_time.slice(0, 5);
   return {
     ...rest,
     slot_time: slotTime,
-    doctor_name: `${doctor_title} ${doctor_plain_name}`,
+    // The patient's page and e-mails name the doctor in the patient's language.
+    doctor_name: doctorNameIn(row, patientLocale(row.preferred_language)),
     can_cancel: canCancelOnline(
       { status: row.status, slot_date: row.slot_date, slot_time: slotTime },
       patientNoticeHours,

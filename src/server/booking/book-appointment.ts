@@ -14,6 +14,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locales.ts';
 import { messageKey } from '../../i18n/translate.ts';
 import {
   BOOKING_MESSAGES,
@@ -52,7 +53,7 @@ import { BookingError } from './booking-error.ts';
 import { BookingLimitReached, bookingLimitsOn, countBooking, refuseOverLimit } from './booking-limits.ts';
 import { requestFingerprint } from './idempotency.ts';
 import { hashManageToken, manageTokenFor, manageUrl, sameHash } from './manage-token.ts';
-import { patientLocale } from './patient-language.ts';
+import { doctorNameIn, patientLocale } from './patient-language.ts';
 
 const BOOKED_MESSAGE = 'Appointment booked successfully!';
 
@@ -220,11 +221,14 @@ async function readForBooking(db: Kysely<Database>, request: BookingRequest) {
   const [read] = (await bookingRead(db, lookup.by, lookup.key, request.slot_id)).rows;
   if (!read?.service) throw SERVICE_UNAVAILABLE();
   if (!read.slot) throw SLOT_NOT_FOUND();
-  const { doctor_title, doctor_plain_name, ...slot } = read.slot;
+  const { doctor_title, doctor_plain_name, doctor_name_si, doctor_name_ta, ...slot } = read.slot;
+  const doctor = { doctor_title, doctor_plain_name, doctor_name_si, doctor_name_ta };
   const settings = settingsFrom(read.settings);
   return {
     service: read.service,
-    slot: { ...slot, slot_time: slot.slot_time.slice(0, 5), doctor_name: `${doctor_title} ${doctor_plain_name}` },
+    slot: { ...slot, slot_time: slot.slot_time.slice(0, 5), doctor_name: doctorNameIn(doctor, 'en') },
+    /** The doctor's name in the patient's language, for the patient's e-mail and confirmation. */
+    doctorNameFor: (locale: Locale) => doctorNameIn(doctor, locale),
     routes: staffRoutesIn(settings, 'new_appointment'),
     noticeHours: settings.patientNoticeHours,
   };
@@ -396,7 +400,8 @@ async function takePlace(
   }: { idempotencyKey?: string; clientAddress: string; staff?: StaffBooker; claim?: HeldPlaceClaim },
   now: Date,
 ): Promise<BookingResult> {
-  const { service, slot, routes, noticeHours } = await readForBooking(db, request);
+  const { service, slot, routes, noticeHours, doctorNameFor } = await readForBooking(db, request);
+  const patientDoctorName = doctorNameFor(patientLocale(request.preferred_language));
   // A slot already seen full (or past, or closed) is refused without queueing for its row lock at all; a claimed
   // offer's slot looks full because its place is held for the claimant.
   const early = claim ? undefined : refusalFor(slot, now);
@@ -460,7 +465,7 @@ async function takePlace(
       patient_email: request.patient_email,
       slot_date: slot.slot_date,
       slot_time: slot.slot_time,
-      doctor_name: slot.doctor_name,
+      doctor_name: patientDoctorName,
       medical_center_name: slot.medical_center_name,
       medical_center_address: slot.medical_center_address,
       medical_center_phone: slot.medical_center_phone,
@@ -506,7 +511,7 @@ async function takePlace(
             patient_name: patientName,
             slot_date: slot.slot_date,
             slot_time: slot.slot_time,
-            doctor_name: slot.doctor_name,
+            doctor_name: patientDoctorName,
             doctor_id: slot.doctor_id,
             medical_center_id: slot.medical_center_id,
             medical_center_name: slot.medical_center_name,

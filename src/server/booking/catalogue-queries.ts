@@ -35,6 +35,8 @@ export async function listDoctors(db: Kysely<Database>, medicalCenterId?: string
       'doctors.specialization_ta',
       'doctors.consultation_fee',
       'doctors.qualification',
+      'doctors.qualification_si',
+      'doctors.qualification_ta',
       'doctors.experience_years',
       'doctors.bio',
       'doctors.profile_image_url',

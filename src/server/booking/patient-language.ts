@@ -27,3 +27,17 @@ export function preferredLanguageFor(
 export function withPatientLanguage(booking: BookingRequest, requested: Locale): BookingRequest {
   return { ...booking, preferred_language: preferredLanguageFor(booking.preferred_language, requested) };
 }
+
+/** A doctor as a query of the booking domain selects them (SLOT_PLACE_COLUMNS, appointment-details.ts). */
+export interface DoctorNameColumns {
+  doctor_title: string;
+  doctor_plain_name: string;
+  doctor_name_si: string | null;
+  doctor_name_ta: string | null;
+}
+
+/** "Dr. <name>" in the patient's language: the Sinhala or Tamil name staff gave, else the English one. */
+export function doctorNameIn(row: DoctorNameColumns, locale: Locale): string {
+  const own = { en: null, si: row.doctor_name_si, ta: row.doctor_name_ta }[locale];
+  return `${row.doctor_title} ${own || row.doctor_plain_name}`;
+}

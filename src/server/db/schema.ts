@@ -75,6 +75,9 @@ interface DoctorsTable {
   name_ta: string | null;
   specialization_si: string | null;
   specialization_ta: string | null;
+  /** The qualifications in Sinhala and Tamil where staff gave them; null falls back to `qualification`. */
+  qualification_si: string | null;
+  qualification_ta: string | null;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
 }

@@ -350,3 +350,95 @@ export const PATIENT_NAMES = [
   ['Chamari', 'Atapattu'],
   ['Dilshan', 'Madushanka'],
 ] as const;
+
+/**
+ * The demo doctors' first and last names in Sinhala and Tamil letters, as staff would give them on the Doctors screen
+ * (machine-made drafts for the demo, not reviewed by a native speaker): the si and ta pages and the patient's
+ * e-mails show them instead of the English.
+ */
+export const NAME_TRANSLATIONS: Readonly<Record<string, { si: string; ta: string }>> = {
+  Nimal: { si: 'නිමල්', ta: 'நிமல்' },
+  Sunethra: { si: 'සුනේත්‍රා', ta: 'சுனேத்ரா' },
+  Chaminda: { si: 'චමින්ද', ta: 'சமிந்த' },
+  Dilani: { si: 'දිලානි', ta: 'திலானி' },
+  Ruwan: { si: 'රුවන්', ta: 'ருவன்' },
+  Kumari: { si: 'කුමාරි', ta: 'குமாரி' },
+  Asanka: { si: 'අසංක', ta: 'அசங்க' },
+  Tharushi: { si: 'තරුෂි', ta: 'தருஷி' },
+  Mahinda: { si: 'මහින්ද', ta: 'மஹிந்த' },
+  Anoma: { si: 'අනෝමා', ta: 'அனோமா' },
+  Lasantha: { si: 'ලසන්ත', ta: 'லசந்த' },
+  Sanduni: { si: 'සඳුනි', ta: 'சந்துனி' },
+  Pradeep: { si: 'ප්‍රදීප්', ta: 'பிரதீப்' },
+  Ishara: { si: 'ඉෂාරා', ta: 'இஷாரா' },
+  Kasun: { si: 'කසුන්', ta: 'கசுன்' },
+  Nadeesha: { si: 'නදීෂා', ta: 'நதீஷா' },
+  Saman: { si: 'සමන්', ta: 'சமன்' },
+  Chathurika: { si: 'චතුරිකා', ta: 'சதுரிகா' },
+  Upul: { si: 'උපුල්', ta: 'உபுல்' },
+  Harshini: { si: 'හර්ෂිනී', ta: 'ஹர்ஷினி' },
+  Thilina: { si: 'තිලිණ', ta: 'திலின' },
+  Malkanthi: { si: 'මල්කාන්ති', ta: 'மல்காந்தி' },
+  Janaka: { si: 'ජනක', ta: 'ஜனக' },
+  Shalika: { si: 'ශාලිකා', ta: 'ஷாலிகா' },
+  Buddhika: { si: 'බුද්ධික', ta: 'புத்திக' },
+  Iresha: { si: 'ඉරේෂා', ta: 'இரேஷா' },
+  Rohan: { si: 'රොහාන්', ta: 'ரொஹான்' },
+  Piyumi: { si: 'පියුමි', ta: 'பியுமி' },
+  Dinesh: { si: 'දිනේෂ්', ta: 'தினேஷ்' },
+  Yamuna: { si: 'යමුනා', ta: 'யமுனா' },
+  Kavinda: { si: 'කවින්ද', ta: 'கவிந்த' },
+  Rasika: { si: 'රසිකා', ta: 'ரசிகா' },
+  Nuwan: { si: 'නුවන්', ta: 'நுவன்' },
+  Gayani: { si: 'ගයානි', ta: 'கயானி' },
+  Sampath: { si: 'සම්පත්', ta: 'சம்பத்' },
+  Dulani: { si: 'දුලානි', ta: 'துலானி' },
+  Priyantha: { si: 'ප්‍රියන්ත', ta: 'பிரியந்த' },
+  Shanika: { si: 'ශානිකා', ta: 'ஷானிகா' },
+  Ajith: { si: 'අජිත්', ta: 'அஜித்' },
+  Vasanthi: { si: 'වසන්ති', ta: 'வசந்தி' },
+  Tharindu: { si: 'තරිඳු', ta: 'தரிந்து' },
+  Nirosha: { si: 'නිරෝෂා', ta: 'நிரோஷா' },
+  Perera: { si: 'පෙරේරා', ta: 'பெரேரா' },
+  Fernando: { si: 'ප්‍රනාන්දු', ta: 'பெர்னாண்டோ' },
+  Jayasinghe: { si: 'ජයසිංහ', ta: 'ஜயசிங்க' },
+  Wickramasinghe: { si: 'වික්‍රමසිංහ', ta: 'விக்கிரமசிங்க' },
+  Bandara: { si: 'බණ්ඩාර', ta: 'பண்டார' },
+  Rathnayake: { si: 'රත්නායක', ta: 'ரத்நாயக்க' },
+  Gunawardena: { si: 'ගුණවර්ධන', ta: 'குணவர்தன' },
+  Senanayake: { si: 'සේනානායක', ta: 'சேனநாயக்க' },
+  Dissanayake: { si: 'දිසානායක', ta: 'திசாநாயக்க' },
+  Herath: { si: 'හේරත්', ta: 'ஹேரத்' },
+  Karunaratne: { si: 'කරුණාරත්න', ta: 'கருணாரத்ன' },
+  Weerasinghe: { si: 'වීරසිංහ', ta: 'வீரசிங்க' },
+  Ekanayake: { si: 'ඒකනායක', ta: 'ஏக்கநாயக்க' },
+  Samarasinghe: { si: 'සමරසිංහ', ta: 'சமரசிங்க' },
+  Rajapaksha: { si: 'රාජපක්ෂ', ta: 'ராஜபக்ஷ' },
+  Wijesekara: { si: 'විජේසේකර', ta: 'விஜேசேகர' },
+  Liyanage: { si: 'ලියනගේ', ta: 'லியனகே' },
+  Amarasinghe: { si: 'අමරසිංහ', ta: 'அமரசிங்க' },
+  Kumarasinghe: { si: 'කුමාරසිංහ', ta: 'குமாரசிங்க' },
+  Abeysekera: { si: 'අබේසේකර', ta: 'அபேசேகர' },
+};
+
+/** The demo doctors' qualifications in Sinhala and Tamil (machine-made drafts, not reviewed): the degree written out
+ * in the language, so a Sinhala or Tamil page carries no English letters. */
+export const QUALIFICATION_TRANSLATIONS: Readonly<Record<string, { si: string; ta: string }>> = {
+  'BAMS (Colombo)': {
+    si: 'ආයුර්වේද වෛද්‍ය හා ශල්‍ය උපාධිය (කොළඹ)',
+    ta: 'ஆயுர்வேத மருத்துவ, அறுவை சிகிச்சை இளங்கலை (கொழும்பு)',
+  },
+  'BAMS (Gampaha Wickramarachchi)': {
+    si: 'ආයුර්වේද වෛද්‍ය හා ශල්‍ය උපාධිය (ගම්පහ වික්‍රමආරච්චි)',
+    ta: 'ஆயுர்வேத மருத்துவ, அறுவை சிகிச்சை இளங்கலை (கம்பஹா விக்கிரமாராச்சி)',
+  },
+  BUMS: { si: 'යුනානි වෛද්‍ය හා ශල්‍ය උපාධිය', ta: 'யுனானி மருத்துவ, அறுவை சிகிச்சை இளங்கலை' },
+  BSMS: { si: 'සිද්ධ වෛද්‍ය හා ශල්‍ය උපාධිය', ta: 'சித்த மருத்துவ, அறுவை சிகிச்சை இளங்கலை' },
+  'MD (Ayurveda)': { si: 'ආයුර්වේද වෛද්‍ය පශ්චාත් උපාධිය', ta: 'ஆயுர்வேத மருத்துவ முதுகலை' },
+};
+
+/** A name in Sinhala or Tamil letters, word by word; undefined when a word has no draft. */
+export function translatedName(name: string, locale: 'si' | 'ta'): string | undefined {
+  const words = name.split(' ').map((word) => NAME_TRANSLATIONS[word]?.[locale]);
+  return words.every(Boolean) ? words.join(' ') : undefined;
+}

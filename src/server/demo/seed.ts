@@ -22,7 +22,9 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   PATIENT_NAMES,
+  QUALIFICATION_TRANSLATIONS,
   SPECIALIZATION_TRANSLATIONS,
+  translatedName,
 } from './demo-data.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 
@@ -81,16 +83,24 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
         const lastName = LAST_NAMES[(doctorNumber * 7) % LAST_NAMES.length] as string;
         const experience = 4 + Math.floor(rand() * 28);
         const specialization = DOCTOR_SPECIALIZATIONS[doctorNumber % DOCTOR_SPECIALIZATIONS.length] as string;
+        const name = `${firstName} ${lastName}`;
+        // The same draws in the same order as before the translations (the demo data stays the same).
+        const fee = 1500 + 500 * Math.floor(rand() * 5);
+        const qualification = pick(Object.keys(QUALIFICATION_TRANSLATIONS));
         const { id } = await trx
           .insertInto('doctors')
           .values({
             title: 'Dr.',
-            name: `${firstName} ${lastName}`,
+            name,
             specialization,
+            name_si: translatedName(name, 'si') ?? null,
+            name_ta: translatedName(name, 'ta') ?? null,
             specialization_si: SPECIALIZATION_TRANSLATIONS[specialization]?.si ?? null,
             specialization_ta: SPECIALIZATION_TRANSLATIONS[specialization]?.ta ?? null,
-            consultation_fee: 1500 + 500 * Math.floor(rand() * 5),
-            qualification: pick(['BAMS (Colombo)', 'BAMS (Gampaha Wickramarachchi)', 'BUMS', 'BSMS', 'MD (Ayurveda)']),
+            consultation_fee: fee,
+            qualification,
+            qualification_si: QUALIFICATION_TRANSLATIONS[qualification]?.si ?? null,
+            qualification_ta: QUALIFICATION_TRANSLATIONS[qualification]?.ta ?? null,
             experience_years: experience,
             bio: `${firstName} has practised ${specialization.toLowerCase()} for ${experience} years and sees patients in Sinhala and English.`,
             phone: `+9477${String(1000000 + doctorNumber * 7919).slice(-7)}`,

@@ -563,7 +563,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     addDoctor: {
       route: 'POST /api/admin/doctors',
       summary:
-        'A new doctor at a centre, with the name and specialty in Sinhala and Tamil where given (shown on those pages); 409 when a doctor of that name already practises there.',
+        'A new doctor at a centre, with the name, specialty and qualifications in Sinhala and Tamil where given (shown on those pages); 409 when a doctor of that name already practises there.',
       body: newDoctorSchema,
       success: created(responses.doctorAdded),
       example: {
@@ -576,6 +576,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           consultationFee: 2000,
           nameSi: 'නිර්මලා ජයසේකර',
           specializationSi: 'පංචකර්ම',
+          qualificationSi: 'ආයුර්වේද වෛද්‍ය හා ශල්‍ය උපාධිය (කොළඹ)',
         },
       },
     },

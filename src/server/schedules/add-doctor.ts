@@ -40,6 +40,8 @@ export async function addDoctor(db: Kysely<Database>, doctor: NewDoctor, actor: 
         name_ta: doctor.nameTa,
         specialization_si: doctor.specializationSi,
         specialization_ta: doctor.specializationTa,
+        qualification_si: doctor.qualificationSi,
+        qualification_ta: doctor.qualificationTa,
         consultation_fee: doctor.consultationFee,
         // Staff give no experience on the short form: the booking wizard says nothing of it when 0.
         experience_years: 0,

@@ -67,6 +67,8 @@ export async function listDoctorSchedules(
       'd.name_ta',
       'd.specialization_si',
       'd.specialization_ta',
+      'd.qualification_si',
+      'd.qualification_ta',
     ])
     .where('dc.medical_center_id', '=', center.id)
     .where('d.is_active', '=', true)
@@ -113,6 +115,8 @@ export async function listDoctorSchedules(
       nameTa: doctor.name_ta,
       specializationSi: doctor.specialization_si,
       specializationTa: doctor.specialization_ta,
+      qualificationSi: doctor.qualification_si,
+      qualificationTa: doctor.qualification_ta,
       futureBookings: upcoming.get(doctor.id) ?? 0,
       schedules: versionsOf(sessions.filter((row) => row.doctor_id === doctor.id)),
     })),

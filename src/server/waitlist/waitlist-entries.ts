@@ -17,7 +17,7 @@ import { bookAppointment, uniqueViolation } from '../booking/book-appointment.ts
 import { BookingError } from '../booking/booking-error.ts';
 import { freePlace } from '../booking/cancel-appointment.ts';
 import { hashManageToken, manageTokenFor, manageUrl, waitlistTokenFor, waitlistUrl } from '../booking/manage-token.ts';
-import { patientLocale } from '../booking/patient-language.ts';
+import { doctorNameIn, patientLocale } from '../booking/patient-language.ts';
 import type { Database } from '../db/schema.ts';
 import { waitlistJoinedEmail } from '../email/messages.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
@@ -47,6 +47,9 @@ function entryQuery(db: Kysely<Database>) {
       'w.appointment_id',
       'd.title as doctor_title',
       'd.name as doctor_plain_name',
+      'd.name_si as doctor_name_si',
+      'd.name_ta as doctor_name_ta',
+      'w.preferred_language as waiting_language',
       'c.name as medical_center_name',
       'c.phone as medical_center_phone',
       's.slot_time as offer_slot_time',
@@ -74,7 +77,7 @@ async function viewOf(db: Kysely<Database>, row: EntryRow): Promise<WaitlistEntr
     status: row.status,
     patient_name: row.patient_name,
     date: row.slot_date,
-    doctor_name: `${row.doctor_title} ${row.doctor_plain_name}`,
+    doctor_name: doctorNameIn(row, patientLocale(row.waiting_language)),
     medical_center_id: row.medical_center_id,
     medical_center_name: row.medical_center_name,
     medical_center_phone: row.medical_center_phone,

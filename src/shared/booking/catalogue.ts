@@ -29,6 +29,9 @@ export interface Doctor {
   specialization_ta: string | null;
   consultation_fee: number;
   qualification: string | null;
+  /** The qualifications in Sinhala and Tamil where staff gave them (null: the English). */
+  qualification_si: string | null;
+  qualification_ta: string | null;
   experience_years: number;
   bio: string | null;
   profile_image_url: string | null;

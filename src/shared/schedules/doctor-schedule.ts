@@ -112,6 +112,8 @@ export const newDoctorSchema = z.object({
   nameTa: optionalText(120),
   specializationSi: optionalText(120),
   specializationTa: optionalText(120),
+  qualificationSi: optionalText(200),
+  qualificationTa: optionalText(200),
 });
 export type NewDoctor = z.output<typeof newDoctorSchema>;
 
@@ -135,6 +137,8 @@ export interface ScheduledDoctor {
   nameTa: string | null;
   specializationSi: string | null;
   specializationTa: string | null;
+  qualificationSi: string | null;
+  qualificationTa: string | null;
   /** Bookings from now on, at any centre: a doctor with any cannot be retired yet. */
   futureBookings: number;
   /** The version in force today (if any) and those planned after it, oldest first. */

@@ -19,6 +19,7 @@ import * as rightsConsentsAndRequests from './2026-12-04-rights-consents-and-req
 import * as waitlistEntries from './2026-12-04-waitlist-entries.ts';
 import * as frontDuplicateApplications from './2026-12-05-front-duplicate-applications.ts';
 import * as whatsappMessages from './2026-12-05-whatsapp-messages.ts';
+import * as publicDoctorQualificationTranslations from './2026-12-06-public-doctor-qualification-translations.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-frontoffice-notes': frontofficeNotes,
   '2026-12-05-whatsapp-messages': whatsappMessages,
   '2026-12-05-front-duplicate-applications': frontDuplicateApplications,
+  '2026-12-06-public-doctor-qualification-translations': publicDoctorQualificationTranslations,
 };
 
 export const migrationProvider: MigrationProvider = {

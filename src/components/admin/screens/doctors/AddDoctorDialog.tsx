@@ -1,4 +1,4 @@
-// Adds a doctor at the shown centre: name, specialty and qualifications, with the Sinhala and Tamil name and specialty
+// Adds a doctor at the shown centre: name, specialty and qualifications, with the Sinhala and Tamil name, specialty and qualifications
 // where staff have them (the si and ta booking pages show those). Sessions come after, with Change sessions.
 import { type SubmitEvent, useState } from 'react';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
@@ -22,8 +22,10 @@ const FIELDS = [
   ['consultationFee', 'Consultation fee (LKR)', false],
   ['nameSi', 'Name in Sinhala', false],
   ['specializationSi', 'Specialty in Sinhala', false],
+  ['qualificationSi', 'Qualifications in Sinhala', false],
   ['nameTa', 'Name in Tamil', false],
   ['specializationTa', 'Specialty in Tamil', false],
+  ['qualificationTa', 'Qualifications in Tamil', false],
 ] as const;
 
 type Form = Record<(typeof FIELDS)[number][0], string>;
