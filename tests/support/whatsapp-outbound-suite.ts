@@ -11,7 +11,6 @@ import slotsHandler from '../../netlify/functions/appointment-slots.ts';
 import statusHandler from '../../netlify/functions/message-status.ts';
 import { enqueueDayBeforeReminders } from '../../src/server/booking/day-before-reminder.ts';
 import { enqueueSoonReminders } from '../../src/server/booking/soon-reminder.ts';
-import { siteUrl } from '../../src/server/email/provider.ts';
 import { LOCAL_TWILIO_TOKEN } from '../../src/server/messaging/webhook-settings.ts';
 import { dispatchOutbox } from '../../src/server/outbox/dispatch.ts';
 import { PermanentSendError } from '../../src/server/outbox/sender.ts';

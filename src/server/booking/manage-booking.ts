@@ -2,7 +2,6 @@
 // 24 hours) before it starts (after that the patient calls the centre, whose number the page shows). Cancelling frees the place in the same
 // transaction and tells staff as Settings say (cancel-appointment.ts, the one cancel path for patient and staff).
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
 import { messageKey } from '../../i18n/translate.ts';
 import type { BookedAppointment } from '../../shared/booking/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
