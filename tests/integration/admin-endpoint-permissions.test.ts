@@ -105,6 +105,7 @@ const ACCESS_RULES: [operation: string, permission: string][] = [
   ['GET /api/admin/appointments', 'appointments:read'],
   ['PATCH /api/admin/appointments', 'appointments:write'],
   ['GET /api/admin/appointments/export', 'appointments:read'],
+  ['GET /api/admin/appointments/messages', 'appointments:read'],
   ['POST /api/admin/appointments/book', 'appointments:write'],
   ['POST /api/admin/appointments/move', 'appointments:write'],
   ['GET /api/admin/day-sheet', 'appointments:read'],
