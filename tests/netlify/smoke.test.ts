@@ -159,12 +159,14 @@ describe('a booking, its manage link, and the scheduled function', () => {
         .executeTakeFirstOrThrow()
         .then((row) => row.n);
     const before = await count();
-    await db
+    // The demo seed books random slots, so some of the last day's may hold bookings: those stay.
+    const deleted = await db
       .deleteFrom('appointment_slots')
       .where('slot_date', '=', lastDay)
       .where('current_bookings', '=', 0)
-      .execute();
-    expect(await count()).toBe(0);
+      .executeTakeFirstOrThrow();
+    expect(Number(deleted.numDeletedRows)).toBeGreaterThan(0);
+    expect(await count()).toBe(before - Number(deleted.numDeletedRows));
     const response = await fetch(`${netlify}/.netlify/functions/dispatch-outbox`, { method: 'POST' });
     expect(response.status).toBeLessThan(300);
     expect(await count()).toBe(before);
