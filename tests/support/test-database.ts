@@ -1,8 +1,9 @@
 // Fresh, migrated databases for tests: in-memory PGlite, or a new database on the real PostgreSQL server.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createEmbeddedDatabase, createPooledDatabase } from '../../src/server/db/database.ts';
+import { createEmbeddedDatabase, createPGlite, createPooledDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedDemoData } from '../../src/server/demo/seed.ts';
@@ -17,9 +18,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The migrated PGlite the run's global setup dumped (pglite-snapshot-setup.ts), read once per test file. */
+let migratedDump: Promise<Blob> | undefined;
+
+async function migratedPGlite(): Promise<Kysely<Database>> {
+  const file = process.env.TEST_PGLITE_MIGRATED;
+  if (!file) {
+    const db = createEmbeddedDatabase();
+    await migrateToLatest(db);
+    return db;
+  }
+  migratedDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return createEmbeddedDatabase({ pglite: await createPGlite(undefined, await migratedDump) });
+}
+
 export async function createPGliteTestDatabase(options: { seed?: boolean; now?: Date } = {}): Promise<TestDatabase> {
-  const db = createEmbeddedDatabase();
-  await migrateToLatest(db);
+  const db = await migratedPGlite();
   if (options.seed) await seedDemoData(db, { now: options.now });
   return {
     db,
@@ -32,7 +46,7 @@ export async function createPGliteTestDatabase(options: { seed?: boolean; now?: 
 
 /** Waits until the server has ended the backends of connections already closed on our side (it ends them soon
  * after, not at once). A server process still there after a minute belongs to a leak: the drop then names it. */
-async function untilDisconnected(client: pg.Client, name: string): Promise<void> {
+export async function untilDisconnected(client: pg.Client, name: string): Promise<void> {
   for (let waited = 0; waited < 60_000; waited += 50) {
     const { rows } = await client.query<{ n: number }>(
       'select count(*)::int as n from pg_stat_activity where datname = $1',
@@ -69,14 +83,16 @@ export async function createPostgresTestDatabase(
   const name = `wedakama_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (postgres-template-setup.ts) unless the test migrates itself.
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  await admin.query(`create database ${name}${template && !options.empty ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_POOLED_URL ?? serverUrl);
   url.pathname = `/${name}`;
   const directUrl = new URL(serverUrl);
   directUrl.pathname = `/${name}`;
   const db = createPooledDatabase(url.toString(), options.poolSize ?? 60);
-  if (!options.empty) await migrateToLatest(db);
+  if (!options.empty && !template) await migrateToLatest(db);
   if (options.seed) await seedDemoData(db, { now: options.now });
   return {
     db,

@@ -52,10 +52,10 @@ function databaseKind(url: string | undefined): DatabaseKind {
 // function, which always runs on DATABASE_URL in production. Locally Node resolves it from node_modules.
 const PGLITE_MODULE: string = '@electric-sql/pglite';
 
-/** PGlite, loaded only when the embedded database is used. */
-export async function createPGlite(dataDir?: string): Promise<PGlite> {
+/** PGlite, loaded only when the embedded database is used; `loadDataDir` starts it from a dump (dumpDataDir). */
+export async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const { PGlite } = (await import(PGLITE_MODULE)) as typeof import('@electric-sql/pglite');
-  return new PGlite({ dataDir, parsers });
+  return new PGlite({ dataDir, loadDataDir, parsers });
 }
 
 /**
