@@ -2,13 +2,45 @@ import { defineConfig } from 'vitest/config';
 
 // Four layers, each runnable alone (`npm run test:<layer>`): unit (no database), integration (PGlite), real
 // PostgreSQL (when TEST_DATABASE_URL is set; CI sets it), and e2e: the built site, in the browser and as `npm start`
-// serves it, the one layer that needs a build.
+// serves it, which needs a build; and the opt-in `tools` layer below.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } }]
+  ? [
+      {
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-template-setup.ts'],
+          // One file at a time: a concurrency test's pool takes 60 of the server's 100 connections.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+// Checks through desktop tools a developer's machine may lack (LibreOffice Calc, Java for the HTML checker): opt-in
+// with TEST_DESKTOP_TOOLS=1 (`npm run test:tools`, which builds first; CI sets it).
+const tools = process.env.TEST_DESKTOP_TOOLS
+  ? [
+      {
+        test: {
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-snapshot-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
   : [];
 
 export default defineConfig({
   test: {
+    // The layers run side by side, each file in a worker of its own: much of a test's time is spent waiting (on the
+    // browser, a server, a socket), so three workers keep two cores busy where Vitest's default (cores - 1) leaves one
+    // idle. Each project's own limit still holds (one browser file, one PostgreSQL file at a time).
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
@@ -17,22 +49,28 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-snapshot-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       ...postgres,
-      {
+      ...tools,
+      // The browser layer in two halves side by side, each on a server and database of its own (`test:e2e` runs
+      // both): the flows that change data, and the pages that are only read. Within a half one file at a time, so
+      // no test sees another's bookings, settings or rate limits.
+      ...[
+        { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
+        { name: 'e2e-pages', include: ['tests/e2e-pages/**/*.test.ts'] },
+      ].map((half) => ({
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          ...half,
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: two cores are shared with the server.
           fileParallelism: false,
         },
-      },
+      })),
     ],
   },
 });

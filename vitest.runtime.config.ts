@@ -16,8 +16,20 @@ const postgresSuite = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...postgresSuite, name: 'neon', globalSetup: ['tests/support/neon-global-setup.ts'] } },
-      { test: { ...postgresSuite, name: 'pgbouncer', globalSetup: ['tests/support/pgbouncer-global-setup.ts'] } },
+      {
+        test: {
+          ...postgresSuite,
+          name: 'neon',
+          globalSetup: ['tests/support/postgres-template-setup.ts', 'tests/support/neon-global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...postgresSuite,
+          name: 'pgbouncer',
+          globalSetup: ['tests/support/postgres-template-setup.ts', 'tests/support/pgbouncer-global-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'netlify',

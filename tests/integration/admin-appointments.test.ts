@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/admin-appointments.ts';
 import exportHandler from '../../netlify/functions/admin-appointments-export.ts';
 import { listAppointments } from '../../src/server/booking/appointment-queries.ts';
-import { appointmentsCsv, CSV_COLUMNS, csvCell } from '../../src/server/booking/appointments-csv.ts';
+import { appointmentsCsv, csvCell } from '../../src/server/booking/appointments-csv.ts';
 import type { BookingError } from '../../src/server/booking/booking-error.ts';
 import { cancelBooking } from '../../src/server/booking/manage-booking.ts';
 import { hashManageToken, manageTokenFor } from '../../src/server/booking/manage-token.ts';
@@ -14,8 +14,8 @@ import { dayRange, NO_FILTERS } from '../../src/shared/booking/appointment-filte
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/shared/enums.ts';
 import { addDays, colomboInstant, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { adminRequest, createTestAdmin, signInAs } from '../support/admin-test-accounts.ts';
-import { openCsvInCalc } from '../support/libreoffice.ts';
 import { testContext } from '../support/netlify-context.ts';
+import { insertTestAppointment } from '../support/test-appointments.ts';
 import { createPGliteTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -38,45 +38,8 @@ afterAll(async () => {
 });
 
 /** A new appointment with `status` on a free place of a past or future slot; returns its id and slot. */
-async function appointment(status: AppointmentStatus, when: 'past' | 'future', fields: Record<string, string> = {}) {
-  const db = database.db;
-  const now = new Date();
-  const slots = await db
-    .selectFrom('appointment_slots')
-    .select(['id', 'slot_date', 'slot_time', 'current_bookings', 'max_bookings'])
-    .whereRef('current_bookings', '<', 'max_bookings')
-    .orderBy('slot_date', when === 'past' ? 'asc' : 'desc')
-    .limit(50)
-    .execute();
-  const slot = slots.find((s) => colomboInstant(s.slot_date, s.slot_time) < now === (when === 'past'));
-  if (!slot) throw new Error('no free slot');
-  const tag = randomBytes(4).toString('hex');
-  const { id } = await db
-    .insertInto('appointments')
-    .values({
-      reference: `WK-T${tag}`.toUpperCase(),
-      slot_id: slot.id,
-      service_type: 'Herbal Medicine',
-      patient_name: `Test Patient ${tag}`,
-      patient_email: `patient-${tag}@example.lk`,
-      patient_phone: '+94 71 555 0000',
-      first_name: 'Test',
-      last_name: `Patient ${tag}`,
-      manage_token_hash: tag.repeat(8),
-      status,
-      ...fields,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (status !== 'cancelled') {
-    await db
-      .updateTable('appointment_slots')
-      .set((eb) => ({ current_bookings: eb('current_bookings', '+', 1) }))
-      .where('id', '=', slot.id)
-      .execute();
-  }
-  return { id, slotId: slot.id };
-}
+const appointment = (status: AppointmentStatus, when: 'past' | 'future', fields: Record<string, string> = {}) =>
+  insertTestAppointment(database.db, status, when, fields);
 
 const patch = (body: unknown, token = writer) =>
   handler(adminRequest('/api/admin/appointments', { method: 'PATCH', token, body }), testContext());
@@ -558,68 +521,6 @@ describe('CSV export', () => {
     expect(header?.split(',').at(-4)).toBe('Language');
     expect(line?.split(',').at(-4)).toBe(written);
   });
-
-  test('opened in LibreOffice Calc: phones are text without a quote, nothing runs, Colombo times, combined notes', async () => {
-    const patient = {
-      patient_name: 'Kamala Perera',
-      patient_phone: '+94779998888',
-      patient_notes: 'Prefers mornings',
-      notes: 'Notes: Prefers mornings\nHealth Conditions: Asthma\nEmergency Phone: +94 77 111 2222',
-      health_conditions: 'Asthma',
-      health_consent_at: new Date().toISOString(),
-    };
-    const created = new Date('2026-11-22T20:46:02.974Z');
-    const local = await appointment('pending', 'future', {
-      ...patient,
-      patient_email: 'calc-1@example.lk',
-      created_at: created.toISOString(),
-    });
-    await appointment('pending', 'future', {
-      ...patient,
-      patient_email: 'calc-2@example.lk',
-      patient_name: '=HYPERLINK("http://x")',
-      patient_phone: '0771234567',
-    });
-    await appointment('pending', 'future', {
-      ...patient,
-      patient_email: 'calc-3@example.lk',
-      patient_phone: '+44 20 7946 0958',
-    });
-
-    const response = await exportHandler(
-      adminRequest('/api/admin/appointments/export?search=calc-', { token: reader }),
-      testContext(),
-    );
-    const csv = await response.text();
-    const rows = await openCsvInCalc(csv);
-    expect(rows[0]?.map((cell) => cell.text)).toEqual([...CSV_COLUMNS]);
-    expect(rows.flat().filter((cell) => cell.formula !== null)).toEqual([]);
-    const phones = rows.slice(1).map((cells) => cells[2]);
-    expect(phones.every((cell) => cell?.type === 'string' && !cell.text.startsWith("'"))).toBe(true);
-    const byPhone = (text: string) => rows.find((cells) => cells[2]?.text === text);
-    const kamala = byPhone('077 999 8888');
-    expect(kamala?.[6]?.text).toBe(patient.notes);
-    expect(kamala?.[7]?.text).toMatch(/^2026-11-23 02:16/);
-    expect(byPhone('077 123 4567')?.[0]).toMatchObject({ type: 'string', text: `'=HYPERLINK("http://x")` });
-    expect(byPhone('00 442079460958')).toBeDefined();
-    expect(rows).toHaveLength(4);
-
-    const logged = await database.db
-      .selectFrom('admin_activity_logs')
-      .select(['action', 'metadata'])
-      .where('action', '=', 'appointment_health_exported')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.stringify(logged.metadata)).toContain(
-      (
-        await database.db
-          .selectFrom('appointments')
-          .select('reference')
-          .where('id', '=', local.id)
-          .executeTakeFirstOrThrow()
-      ).reference,
-    );
-  }, 90_000);
 
   test('the export answers a dated CSV file of what is filtered, and 404 with the agreed text when empty', async () => {
     await appointment('pending', 'future', { patient_name: '=Danger Person' });

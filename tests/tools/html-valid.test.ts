@@ -1,5 +1,6 @@
 // Every public page of the build is valid HTML by the Nu HTML Checker (the W3C validator, run locally with the
-// machine's Java): no stray tags, no ARIA on elements that cannot carry it, no tabs without a panel.
+// machine's Java): no stray tags, no ARIA on elements that cannot carry it, no tabs without a panel. A desktop tool's
+// check, in the opt-in `tools` layer (npm run test:tools builds first; CI runs it).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
