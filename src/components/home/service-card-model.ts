@@ -115,11 +115,15 @@ const shownFields = (service: Service) => [
  * formatted, and a phone's first `Intl` format costs it tens of milliseconds (docs/performance.md).
  */
 export function servicesSignature(services: Service[]): string {
-  const shown = services.filter(isDisplayable).map(shownFields);
-  const text = JSON.stringify(shown);
+  return fingerprint(services.filter(isDisplayable).map(shownFields));
+}
+
+/** A short fingerprint of a list (its length and a hash of its JSON), to tell a changed list from the same one. */
+export function fingerprint(list: unknown[]): string {
+  const text = JSON.stringify(list);
   let hash = 5381;
   for (let index = 0; index < text.length; index++) hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
-  return `${shown.length}-${hash.toString(36)}`;
+  return `${list.length}-${hash.toString(36)}`;
 }
 
 export type ServicesView =
