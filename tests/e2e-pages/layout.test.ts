@@ -33,6 +33,7 @@ const PAGES = [
   '/blog/daily-routine-dinacharya',
   '/product/1',
   '/product-not-found',
+  '/volunteer/programs/research',
   '/no-such-page',
 ];
 const WIDTHS = [320, 375, 768, 1024, 1280];

@@ -1,6 +1,6 @@
 // The public pages' last rough edges (issue 56), at a phone's and a laptop's width: the services rows keep their
-// text in the wide column; the floating buttons never sit over a form's controls, the contact page's directions or
-// the footer; the review figures say where they come from and reviews name services; Sinhala and Tamil words on
+// text in the wide column; the floating buttons never sit over a link, button or field, the contact page's
+// directions or the footer; four cards never stand three and one; the slideshow's next picture is there before it shows; the review figures say where they come from and reviews name services; Sinhala and Tamil words on
 // pages of another language draw in the site's names fonts; the 404 page's Go Back, the language switch and the
 // More menu do what a visitor expects.
 import type { Browser, Page } from 'playwright-core';
@@ -42,9 +42,12 @@ test.each([
   },
 );
 
-/** What a floating button must never cover: a form's controls and labels, a kept-clear block's text, the footer. */
+/**
+ * What a floating button must never cover: a form's controls and labels, a kept-clear block's text, the footer, and
+ * any link or button of the page (a call to action, a card's button, a carousel's arrows) wherever it is scrolled.
+ */
 const UNCOVERED =
-  'form :is(input, select, textarea, button, label), [data-keep-clear] :is(h3, li, p, a, button), .site-footer :is(a, p, h2, button, input)';
+  'form :is(input, select, textarea, button, label), [data-keep-clear] :is(h3, li, p, a, button), .site-footer :is(a, p, h2, button, input), main :is(a[href], button, summary)';
 
 /** Scrolls `page` from 300 px down to its end; at each stop, the floating buttons that show and what they cover. */
 async function coveredWhileScrolling(page: Page): Promise<string[]> {
@@ -71,8 +74,11 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
     };
     const problems: string[] = [];
     const end = document.documentElement.scrollHeight - innerHeight;
-    for (let y = 301; y <= end + 100; y += 120) {
+    // Steps shorter than a button under a floating one (44 + 48 px), so none passes between two stops.
+    for (let y = 301; y <= end + 100; y += 40) {
       window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
+      // A frame, so the scroll event shows the buttons (without it the loop never yields and they stay hidden).
+      await frames(1);
       // The observer answers within a few frames of the scroll: give it up to twenty before calling it covered.
       let found = overlaps();
       for (let tries = 0; found.length > 0 && tries < 20; tries++) {
@@ -92,8 +98,13 @@ test.each([
   ['/appointment', '375', PHONE],
   ['/appointment', '1280', DESKTOP],
   ['/si/contact', '375', PHONE],
+  ['/about', '320', { width: 320, height: 640 }],
+  ['/', '375', PHONE],
+  ['/centers', '375', PHONE],
+  ['/si/services', '320', { width: 320, height: 640 }],
+  ['/ta/services', '1024', LAPTOP],
 ])(
-  '%s at %s px: the floating buttons never cover a form control, the directions or the footer',
+  '%s at %s px: the floating buttons never cover a control, the directions or the footer',
   async (path, _w, viewport) => {
     const { page, errors, close } = await openPage(browser, { viewport: { ...viewport, height: 640 } });
     await page.goto(`${baseUrl}${path}`);
@@ -209,5 +220,48 @@ test.each([
   );
   await expect(page.locator('.cards .email').count()).resolves.toBeGreaterThan(0);
   expect(broken).toEqual([]);
+  await close();
+});
+
+test.each([
+  ['768', { width: 768, height: 800 }],
+  ['1024', LAPTOP],
+])('at %s px four cards stand one, two or four to a row, never three and a lonely fourth', async (_w, viewport) => {
+  const { page, errors, close } = await openPage(browser, { viewport });
+  const rows: string[] = [];
+  for (const path of ['/contact', '/donation', '/about', '/services', '/ta/about']) {
+    await page.goto(`${baseUrl}${path}`);
+    const counts = await page.locator('.grid--four').evaluateAll((lists) =>
+      lists.map((list) => {
+        const perRow = new Map<number, number>();
+        for (const item of list.children) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          perRow.set(top, (perRow.get(top) ?? 0) + 1);
+        }
+        return [...perRow.values()].join('+');
+      }),
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    rows.push(...counts.map((count) => `${path} ${count}`));
+  }
+  expect(rows.filter((row) => !/ (1\+1\+1\+1|2\+2|4)$/.test(row))).toEqual([]);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('the slideshow loads its next picture while the shown one is on screen, so autoplay never shows a blank', async () => {
+  const { page, errors, close } = await openPage(browser, { viewport: PHONE });
+  await page.goto(baseUrl);
+  await page.locator('[data-gallery]').scrollIntoViewIfNeeded();
+  // Paused, the second slide stays hidden: its picture can only have loaded ahead of being shown.
+  await page.locator('[data-gallery-play]').click();
+  const next = page.locator('[data-slide]').nth(1);
+  await expect
+    .poll(() => next.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await expect(next.isHidden()).resolves.toBe(true);
+  expect(errors).toEqual([]);
   await close();
 });

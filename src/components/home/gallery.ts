@@ -65,6 +65,19 @@ export function initGallery(root: HTMLElement): void {
     restartProgress();
   };
 
+  // A hidden slide's lazy picture loads only once shown, so autoplay would show its loading flower first: once the
+  // shown picture has loaded, the next one loads too.
+  const loadAfter = (position: number) => {
+    const picture = slides[wrapIndex(position, 1, slides.length)]?.querySelector('img');
+    if (picture) picture.loading = 'eager';
+  };
+  const loadNextOnceShown = () => {
+    const shown = index;
+    const picture = slides[shown]?.querySelector('img');
+    if (!picture || (picture.complete && picture.naturalWidth > 0)) loadAfter(shown);
+    else picture.addEventListener('load', () => loadAfter(shown), { once: true });
+  };
+
   function show(next: number): void {
     index = next;
     slides.forEach((slide, position) => {
@@ -79,6 +92,7 @@ export function initGallery(root: HTMLElement): void {
       .replace('{index}', String(index + 1))
       .replace('{total}', String(slides.length));
     revealThumb(thumbs[index]);
+    loadNextOnceShown();
     schedule();
   }
 
@@ -121,5 +135,6 @@ export function initGallery(root: HTMLElement): void {
     else return;
     event.preventDefault();
   });
+  loadNextOnceShown();
   schedule();
 }
