@@ -1,8 +1,6 @@
 // Admin volunteer applications (docs/product-rules.md "Volunteers"): search, status filter, cards, View Details, Review /
 // Accept / Reject on pending and Undo Review on under_review (only changes the shared transition table allows).
 import { useState } from 'react';
-import { VOLUNTEER_STATUSES } from '../../../shared/enums.ts';
-import { STATUS_LABELS } from '../../../shared/volunteer/application-status.ts';
 import {
   filterApplications,
   type StatusFilter,
@@ -13,19 +11,14 @@ import { Icon } from '../icons.tsx';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
 import Denied from './shared/Denied.tsx';
 import EmptyList from './shared/EmptyList.tsx';
-import { type Choices, SearchField, SelectField } from './shared/FilterFields.tsx';
 import ListPending from './shared/ListPending.tsx';
 import Screen from './shared/Screen.tsx';
 import ApplicationCard from './volunteers/ApplicationCard.tsx';
 import ApplicationDetails from './volunteers/ApplicationDetails.tsx';
 import DecisionDialog from './volunteers/DecisionDialog.tsx';
 import { useVolunteerDecisions } from './volunteers/use-volunteer-decisions.ts';
+import VolunteerFilters from './volunteers/VolunteerFilters.tsx';
 import './shared/screens.css';
-
-const STATUS_FILTERS: Choices<StatusFilter> = [
-  ['all', 'All Status'],
-  ...VOLUNTEER_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const),
-];
 
 export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
   const [search, setSearch] = useState('');
@@ -58,24 +51,7 @@ export default function VolunteersScreen({ user }: Partial<AdminScreenProps>) {
 
   return (
     <Screen id="volunteers" title="Volunteer Applications" lead="Manage and review volunteer program applications">
-      <div className="as-filters">
-        <SearchField
-          id="volunteer-search"
-          label="Search applications"
-          hideLabel
-          placeholder="Search by name, email, or program..."
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="volunteer-status"
-          label="Status"
-          hideLabel
-          options={STATUS_FILTERS}
-          value={status}
-          onChange={setStatus}
-        />
-      </div>
+      <VolunteerFilters search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
 
       {failed || !applications ? (
         <ListPending
