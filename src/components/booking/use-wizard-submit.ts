@@ -50,7 +50,7 @@ export function useWizardSubmit({ draft, lists, checks, messages, locale }: Wiza
         lists.refreshSlots();
         goTo(4);
       } else if (Object.keys(failure.fields).length > 0) {
-        const { found, firstStep } = formErrors(failure.fields, messages);
+        const { found, firstStep } = formErrors(failure.fields);
         checks.setFormError(failure.message);
         if (firstStep && firstStep !== draft.step) goTo(firstStep);
         checks.showErrors(found);
