@@ -1,8 +1,10 @@
-// The one way the admin screens load what they show, and the one way they change it (useAdminActions). Only the answer to the newest request may fill the screen:
-// when a filter changes while an earlier request is still on its way, or a reload overtakes it, the late answer
-// is dropped, so a slow unfiltered list can never replace the list of the filter just chosen.
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+// The one way the admin screens load what they show (useAdminData, on the islands' one load, useRequest), and the
+// one way they change it (useAdminActions). Only the answer to the newest request may fill the screen: when a filter
+// changes while an earlier request is still on its way, or a reload overtakes it, the late answer is dropped, so a
+// slow unfiltered list can never replace the list of the filter just chosen.
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import { useRequest } from '../ui/use-load.ts';
 import { ApiError, adminGet } from './admin-api.ts';
 
 export interface AdminData<T> {
@@ -71,51 +73,21 @@ export function useAdminActions(): AdminActions {
 }
 
 /**
- * GET `url` (null: not allowed, nothing is loaded) now and whenever it changes. A failure shows a toast titled
- * `fallbackMessage`, the agreed text for the screen, unless `onError` says otherwise.
+ * GET `url` (null: not allowed, nothing is loaded) now and whenever it changes, through adminGet (an expired session
+ * goes back to the sign-in). A failure shows a toast titled `fallbackMessage`, the agreed text for the screen,
+ * unless `onError` says otherwise.
  */
 export function useAdminData<T>(
   url: string | null,
   fallbackMessage: string,
   options: { onError?: (error: unknown) => void } = {},
 ): AdminData<T> {
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(url !== null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-  const onError = useRef(options.onError);
-  onError.current = options.onError;
-
-  const reload = useCallback(async (): Promise<boolean> => {
-    if (url === null) return false;
-    const request = ++latest.current;
-    setLoading(true);
-    try {
-      const body = await adminGet<T>(url, fallbackMessage);
-      if (request !== latest.current) return false;
-      setData(body);
-      setFailed(false);
-      return true;
-    } catch (error) {
-      if (request !== latest.current) return false;
-      setFailed(true);
-      if (onError.current) onError.current(error);
-      else toastFailure(fallbackMessage, error);
-      return false;
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [url, fallbackMessage]);
-
-  useEffect(() => {
-    void reload();
-    // Whatever is still on its way for this URL answers too late once the URL changed or the screen closed.
-    return () => {
-      latest.current++;
-    };
-  }, [reload]);
-
-  return { data, setData, loading, failed, reload };
+  const { value, setValue, settled, loading, request } = useRequest<T>(
+    url ?? undefined,
+    () => adminGet<T>(url ?? '', fallbackMessage),
+    (error) => (options.onError ? options.onError(error) : toastFailure(fallbackMessage, error)),
+  );
+  return { data: value, setData: setValue, loading, failed: settled?.failed ?? false, reload: request };
 }
 
 /** `value`, once it has stopped changing for `delay` ms (a search box waits for the typing to pause). */

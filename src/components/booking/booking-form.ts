@@ -82,6 +82,24 @@ export const EMPTY_FORM: BookingForm = {
 
 /** The steps in order, named as in the catalogue's stepNames and stepTitles. */
 export const STEPS = ['personal', 'location', 'doctor', 'dateTime', 'service'] as const;
+/** The fields of each step in the order they appear, so focus goes to the topmost message (useForm's `steps`). */
+export const STEP_FIELDS: readonly (readonly (keyof BookingForm)[])[] = [
+  ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'gender'],
+  ['medicalCenter'],
+  ['doctor'],
+  ['appointmentDate', 'timeSlot'],
+  [
+    'service',
+    'preferredLanguage',
+    'howDidYouHear',
+    'emergencyContact',
+    'emergencyPhone',
+    'notes',
+    'healthConsent',
+    'healthConditions',
+    'currentMedications',
+  ],
+];
 /** One message per field of the form, as the steps show them. */
 export type FieldErrors = Partial<Record<keyof BookingForm, string>>;
 

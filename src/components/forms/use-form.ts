@@ -14,6 +14,9 @@ import { showToast } from '../../shared/utils/toast-store.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** The toast for a failure whose title depends on the error (the sign-in's refusal or an unexpected error). */
+type FailureToast = (error: unknown) => { title: string; message?: string };
+
 export interface FormOptions<Field extends string> {
   /** Each input's id is `${idPrefix}-${field}`. */
   idPrefix: string;
@@ -43,8 +46,14 @@ export interface Form<Field extends string> {
   clearError: (field: Field) => void;
   /** The parsed values, or undefined after showing why not. */
   check: <Output>(schema: z.ZodType<Output>, input: unknown) => Output | undefined;
-  /** Runs the call with `sending` set; a failure shows the server's field messages and a toast titled `failure`. */
-  send: <Answer>(call: () => Promise<Answer>, failure: string) => Promise<{ answer: Answer } | undefined>;
+  /**
+   * Runs the call with `sending` set; a failure shows the server's field messages and a toast titled `failure` (the
+   * server's message under it), or the toast `failure` makes of the error.
+   */
+  send: <Answer>(
+    call: () => Promise<Answer>,
+    failure: string | FailureToast,
+  ) => Promise<{ answer: Answer } | undefined>;
   /** The wiring each of the form's fields repeats: its id (where focus goes), its name and its message. */
   field: <Name extends Field>(name: Name) => { id: string; name: Name; error: string | undefined };
   /** With `steps` and `live`: true when this step's fields are valid, else its messages show and focus moves. */
@@ -171,14 +180,15 @@ export function useForm<Field extends string>({
       ) as FieldErrors<Field>)
     : shownErrors;
 
-  const send = async <Answer>(call: () => Promise<Answer>, failure: string) => {
+  const send = async <Answer>(call: () => Promise<Answer>, failure: string | FailureToast) => {
     setSending(true);
     try {
       return { answer: await call() };
     } catch (error) {
       const refused = error instanceof ApiError ? error : undefined;
       if (refused && Object.keys(refused.fields).length > 0) showErrors(refused.fields as FieldErrors<Field>);
-      showToast({ type: 'error', title: failure, message: refused?.message });
+      const toast = typeof failure === 'string' ? { title: failure, message: refused?.message } : failure(error);
+      showToast({ type: 'error', ...toast });
       return undefined;
     } finally {
       setSending(false);

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { CHANGEABLE_PURPOSES, type ConsentChoices, type MyDataState } from '../../shared/rights/consent.ts';
-import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
+import { sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import { useForm } from '../forms/use-form.ts';
 import styles from './rights.module.css';
 
 interface Props {
@@ -16,19 +17,16 @@ export type RightsTexts = Omit<Messages['rights'], 'export'>;
 
 export default function ConsentChoicesForm({ t, token, initial }: Props) {
   const [choices, setChoices] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  // Nothing to check here (every choice is a yes or no): the hook sends, holds the Save button and toasts a refusal.
+  const form = useForm<never>({ idPrefix: 'consent', messages: {} });
 
   async function save(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await sendJson<{ data: MyDataState }>('POST', '/api/my-data/consents', { token, ...choices }, t.consentsFailed);
-      showToast({ type: 'success', title: t.consentsSaved });
-    } catch (error) {
-      showToast({ type: 'error', title: t.consentsFailed, message: error instanceof ApiError ? error.message : '' });
-    } finally {
-      setBusy(false);
-    }
+    const sent = await form.send(
+      () => sendJson<{ data: MyDataState }>('POST', '/api/my-data/consents', { token, ...choices }, t.consentsFailed),
+      t.consentsFailed,
+    );
+    if (sent) showToast({ type: 'success', title: t.consentsSaved });
   }
 
   return (
@@ -50,8 +48,8 @@ export default function ConsentChoicesForm({ t, token, initial }: Props) {
           </div>
         ))}
       </fieldset>
-      <button type="submit" className="btn btn-secondary" disabled={busy}>
-        {busy ? t.saving : t.saveConsents}
+      <button type="submit" className="btn btn-secondary" disabled={form.sending}>
+        {form.sending ? t.saving : t.saveConsents}
       </button>
     </form>
   );

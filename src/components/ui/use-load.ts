@@ -1,9 +1,68 @@
-// The one way a public island loads what it shows: GET `url` (undefined: nothing yet) through the API client, and
-// only the answer to the URL asked last fills the island. The answer is kept with the request it answers, so the
-// render that follows a new choice (another date, other filters) shows "loading", never the previous choice's
-// answer for a frame, and an answer that arrives after the next request was made is dropped.
-import { useCallback, useEffect, useState } from 'react';
+// The one way an island loads what it shows (useRequest): ask, and let only the answer to the newest request fill
+// the island; an answer that arrives after the next request was made (another date, other filters, a reload) is
+// dropped. Public islands read it through useLoad, the admin screens through useAdminData (admin/use-admin-data.ts).
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { getJson } from '../../shared/utils/api-client.ts';
+
+export interface Request<T> {
+  /** The newest value received; it stays while the next request is on its way and after that one fails. */
+  value: T | undefined;
+  /** For a screen that updates what it shows after its own change (the next answer replaces it anyway). */
+  setValue: Dispatch<SetStateAction<T | undefined>>;
+  /** The newest answer: the key of the request it answers, and its failure if it failed. */
+  settled: { key: string; failed: false } | { key: string; failed: true; error: unknown } | undefined;
+  loading: boolean;
+  /** Asks again; true when this answer is the one now shown. */
+  request: () => Promise<boolean>;
+}
+
+/**
+ * Calls `fetch` now and whenever `key` (what is asked; undefined: nothing) changes. `onFailure` hears the failure
+ * of the newest request only.
+ */
+export function useRequest<T>(
+  key: string | undefined,
+  fetch: () => Promise<T>,
+  onFailure: (error: unknown) => void,
+): Request<T> {
+  const [value, setValue] = useState<T>();
+  const [settled, setSettled] = useState<Request<T>['settled']>();
+  const [loading, setLoading] = useState(key !== undefined);
+  const latest = useRef(0);
+  // A new function each render, never a reason to ask again.
+  const calls = useRef({ fetch, onFailure });
+  calls.current = { fetch, onFailure };
+
+  const request = useCallback(async (): Promise<boolean> => {
+    if (key === undefined) return false;
+    const mine = ++latest.current;
+    setLoading(true);
+    try {
+      const answer = await calls.current.fetch();
+      if (mine !== latest.current) return false;
+      setValue(() => answer);
+      setSettled({ key, failed: false });
+      return true;
+    } catch (error) {
+      if (mine !== latest.current) return false;
+      setSettled({ key, failed: true, error });
+      calls.current.onFailure(error);
+      return false;
+    } finally {
+      if (mine === latest.current) setLoading(false);
+    }
+  }, [key]);
+
+  useEffect(() => {
+    void request();
+    // Whatever is still on its way answers too late once the key changed or the island closed.
+    return () => {
+      latest.current++;
+    };
+  }, [request]);
+
+  return { value, setValue, settled, loading, request };
+}
 
 export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; value: T };
 
@@ -14,27 +73,21 @@ interface LoadOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The state of the newest request for `url`, and `retry`, which asks again (a failure's Retry button). */
+/**
+ * A public island's load: GET `url` (undefined: nothing yet) through the API client. Only the answer to the request
+ * asked last shows, so the render that follows a new choice shows "loading", never the previous choice's answer for
+ * a frame. `retry` asks again (a failure's Retry button).
+ */
 export function useLoad<T>(url: string | undefined, failure: string, options: LoadOptions = {}): [Load<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
-  const request = url === undefined ? undefined : `${options.version ?? 0} ${attempt} ${url}`;
-  const [answer, setAnswer] = useState<{ request: string; load: Load<T> }>();
-  const { onError } = options;
-  useEffect(() => {
-    if (!url || !request) return;
-    let current = true;
-    getJson<T>(url, failure)
-      .then((value) => current && setAnswer({ request, load: { state: 'loaded', value } }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        onError?.(error);
-        setAnswer({ request, load: { state: 'failed', error } });
-      });
-    return () => {
-      current = false;
-    };
-    // onError (a new function each render) does not ask again
-  }, [url, request, failure]);
+  const key = url === undefined ? undefined : `${options.version ?? 0} ${attempt} ${failure} ${url}`;
+  const { value, settled } = useRequest<T>(
+    key,
+    () => getJson<T>(url ?? '', failure),
+    (error) => options.onError?.(error),
+  );
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return [answer !== undefined && answer.request === request ? answer.load : { state: 'loading' }, retry];
+  if (settled === undefined || settled.key !== key) return [{ state: 'loading' }, retry];
+  // A success sets the value and the answer together, so the value is this request's.
+  return [settled.failed ? { state: 'failed', error: settled.error } : { state: 'loaded', value: value as T }, retry];
 }

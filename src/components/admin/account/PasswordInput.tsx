@@ -1,21 +1,19 @@
 // The sign-in password with its Show/Hide toggle.
-import { type RefObject, useState } from 'react';
+import { useState } from 'react';
 
 interface Props {
-  inputRef: RefObject<HTMLInputElement | null>;
   value: string;
   invalid: boolean;
   onChange: (value: string) => void;
 }
 
-export default function PasswordInput({ inputRef, value, invalid, onChange }: Props) {
+export default function PasswordInput({ value, invalid, onChange }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <div className="field">
       <label htmlFor="admin-password">Password</label>
       <div className="adm-password">
         <input
-          ref={inputRef}
           id="admin-password"
           type={shown ? 'text' : 'password'}
           name="password"

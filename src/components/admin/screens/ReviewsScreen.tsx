@@ -1,10 +1,11 @@
 // Admin review management (docs/product-rules.md "Moderation"): status filter, stat cards, the list, the detail modal with
 // admin notes, Approve/Reject on pending (Reject asks for the reason and whether to e-mail it), back to pending, and
 // Delete with the agreed confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReviewStatus } from '../../../shared/enums.ts';
 import type { AdminReview } from '../../../shared/reviews/review-moderation.ts';
 import { showToast } from '../../../shared/utils/toast-store.ts';
+import { useRequest } from '../../ui/use-load.ts';
 import { ApiError, adminSend } from '../admin-api.ts';
 import { type AdminScreenProps, can, deniedMessage } from '../admin-session.ts';
 import { useAdminActions, useAdminData } from '../use-admin-data.ts';
@@ -33,18 +34,16 @@ const message = (error: unknown) => (error instanceof ApiError ? error.message :
 
 export default function ReviewsScreen({ user }: AdminScreenProps) {
   const [filter, setFilter] = useState<Filter>('all');
-  const [stats, setStats] = useState<ReviewStatsData>();
   const [selectedId, setSelectedId] = useState<string>();
   const { busy, run } = useAdminActions();
   const allowed = can(user, 'reviews', 'read');
 
-  const loadStats = useCallback(async () => {
-    try {
-      setStats(await adminSend('POST', '/api/admin-reviews?action=stats', {}, 'Failed to fetch statistics'));
-    } catch (error) {
-      showToast({ type: 'error', title: 'Failed to fetch statistics', message: message(error) });
-    }
-  }, []);
+  // The counts are a POST (the API's stats action), read as every other load: the newest answer only.
+  const { value: stats, request: loadStats } = useRequest<ReviewStatsData>(
+    allowed ? 'stats' : undefined,
+    () => adminSend('POST', '/api/admin-reviews?action=stats', {}, 'Failed to fetch statistics'),
+    (error) => showToast({ type: 'error', title: 'Failed to fetch statistics', message: message(error) }),
+  );
 
   const {
     data,
@@ -55,10 +54,6 @@ export default function ReviewsScreen({ user }: AdminScreenProps) {
     'Failed to fetch reviews',
   );
   const reviews = data?.reviews;
-
-  useEffect(() => {
-    if (allowed) void loadStats();
-  }, [allowed, loadStats]);
 
   const { deleting, setDeleting, rejecting, setRejecting, changeStatus, saveStatus, confirmDelete } = useReviewChanges({
     run,

@@ -8,11 +8,12 @@ import type { Messages } from '../../../i18n/messages/index.ts';
 import type { VolunteerProgram } from '../../../shared/enums.ts';
 import { sendJson } from '../../../shared/utils/api-client.ts';
 import { FEEDBACK_FIELDS, type FeedbackField, feedbackFormSchema } from '../../../shared/volunteer/feedback-schema.ts';
-import Field from '../../forms/Field.tsx';
 import SuccessPanel from '../../forms/SuccessPanel.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { useHydrated } from '../../forms/use-hydrated.ts';
 import { withErrorBoundary } from '../../shell/ErrorBoundary.tsx';
+import { type ChoiceName, RatingChoice, RecommendChoice } from './FeedbackChoices.tsx';
+import FeedbackTexts from './FeedbackTexts.tsx';
 
 interface Props {
   program: VolunteerProgram;
@@ -22,14 +23,13 @@ interface Props {
 
 type Values = Record<FeedbackField, string>;
 const EMPTY: Values = { rating: '', feedback_text: '', suggestions: '', would_recommend: '' };
-const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 function FeedbackForm({ program, locale, messages }: Props) {
   const t = messages.volunteer.feedback;
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
-  const { errors, sending, clearError, check, send, field } = useForm<FeedbackField>({
+  const { errors, sending, clearError, check, send } = useForm<FeedbackField>({
     idPrefix: 'feedback',
     order: FEEDBACK_FIELDS,
     messages,
@@ -62,7 +62,7 @@ function FeedbackForm({ program, locale, messages }: Props) {
     );
   }
 
-  const choice = (name: 'rating' | 'would_recommend', value: string) => ({
+  const choice = (name: ChoiceName, value: string) => ({
     type: 'radio' as const,
     name,
     value,
@@ -75,79 +75,9 @@ function FeedbackForm({ program, locale, messages }: Props) {
   return (
     <form method="post" action={action} noValidate={hydrated} onSubmit={submit} className="feedback-form">
       <input type="hidden" name="program_id" value={program} />
-      <fieldset
-        className="field feedback-form__choices"
-        data-field="rating"
-        aria-invalid={errors.rating ? true : undefined}
-      >
-        <legend className="required">{t.rating}</legend>
-        <div className="feedback-form__stars">
-          {RATINGS.map((rating, index) => (
-            <label key={rating} className="feedback-form__star">
-              <input {...choice('rating', rating)} id={index === 0 ? field('rating').id : undefined} required />
-              <span aria-hidden="true">{rating}</span>
-              <span className="visually-hidden">{t.ratingLabels[rating]}</span>
-            </label>
-          ))}
-        </div>
-        {errors.rating && (
-          <p id="feedback-rating-error" className="field-error">
-            {errors.rating}
-          </p>
-        )}
-      </fieldset>
-      <Field
-        id="feedback-feedback_text"
-        name="feedback_text"
-        label={t.feedbackText}
-        required
-        error={errors.feedback_text}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            name="feedback_text"
-            rows={4}
-            maxLength={2000}
-            required
-            value={values.feedback_text}
-            onChange={(event) => update('feedback_text')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id="feedback-suggestions"
-        name="suggestions"
-        label={`${t.suggestions} (${messages.fields.optional})`}
-        error={errors.suggestions}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            name="suggestions"
-            rows={3}
-            maxLength={2000}
-            value={values.suggestions}
-            onChange={(event) => update('suggestions')(event.target.value)}
-          />
-        )}
-      </Field>
-      <fieldset className="field feedback-form__choices" data-field="would_recommend">
-        <legend className="required">{t.wouldRecommend}</legend>
-        <div className="feedback-form__yesno">
-          <label>
-            <input {...choice('would_recommend', 'true')} id="feedback-would_recommend" required /> {t.yes}
-          </label>
-          <label>
-            <input {...choice('would_recommend', 'false')} /> {t.no}
-          </label>
-        </div>
-        {errors.would_recommend && (
-          <p id="feedback-would_recommend-error" className="field-error">
-            {errors.would_recommend}
-          </p>
-        )}
-      </fieldset>
+      <RatingChoice choice={choice} error={errors.rating} t={t} />
+      <FeedbackTexts values={values} errors={errors} update={update} messages={messages} />
+      <RecommendChoice choice={choice} error={errors.would_recommend} t={t} />
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? t.sending : t.send}
       </button>

@@ -1,10 +1,10 @@
 // Adds a doctor at the shown centre: name, specialty and qualifications, with the Sinhala and Tamil name, specialty and qualifications
 // where staff have them (the si and ta booking pages show those). Sessions come after, with Change sessions.
 import { type SubmitEvent, useState } from 'react';
-import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { newDoctorSchema } from '../../../../shared/schedules/doctor-schedule.ts';
-import { ApiError, adminSend } from '../../admin-api.ts';
-import { useAdminActions } from '../../use-admin-data.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { adminSend } from '../../admin-api.ts';
 import Modal from '../shared/Modal.tsx';
 import DoctorTextField from './DoctorTextField.tsx';
 
@@ -28,31 +28,36 @@ const FIELDS = [
   ['qualificationTa', 'Qualifications in Tamil', false],
 ] as const;
 
-type Form = Record<(typeof FIELDS)[number][0], string>;
+type FieldName = (typeof FIELDS)[number][0];
+type Form = Record<FieldName, string>;
+const ORDER = FIELDS.map(([field]) => field);
 
 export default function AddDoctorDialog({ center, onDone, onClose }: Props) {
   const [form, setForm] = useState<Form>(
     () => ({ ...Object.fromEntries(FIELDS.map(([f]) => [f, ''])), title: 'Dr.' }) as Form,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, run } = useAdminActions();
+  const checks = useForm<FieldName>({ idPrefix: 'doctor', order: ORDER, messages: {} });
 
-  function add(event: SubmitEvent) {
+  async function add(event: SubmitEvent) {
     event.preventDefault();
     const fee = form.consultationFee.trim();
-    const parsed = newDoctorSchema.safeParse({ ...form, center: center.id, consultationFee: fee ? Number(fee) : 0 });
-    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
-    if (!parsed.success) return;
-    return run({
-      send: () => adminSend('POST', '/api/admin/doctors', parsed.data, 'Failed to add the doctor'),
-      success: {
-        title: 'Doctor added',
-        message: `${parsed.data.title} ${parsed.data.name} now practises at ${center.name}.`,
-      },
-      failure: 'Doctor not added',
-      onSuccess: onDone,
-      onFailure: (error) => error instanceof ApiError && setErrors(error.fields),
+    const doctor = checks.check(newDoctorSchema, {
+      ...form,
+      center: center.id,
+      consultationFee: fee ? Number(fee) : 0,
     });
+    if (!doctor) return;
+    const sent = await checks.send(
+      () => adminSend('POST', '/api/admin/doctors', doctor, 'Failed to add the doctor'),
+      'Doctor not added',
+    );
+    if (!sent) return;
+    showToast({
+      type: 'success',
+      title: 'Doctor added',
+      message: `${doctor.title} ${doctor.name} now practises at ${center.name}.`,
+    });
+    await onDone();
   }
 
   return (
@@ -65,8 +70,8 @@ export default function AddDoctorDialog({ center, onDone, onClose }: Props) {
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="doctor-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Adding...' : 'Add doctor'}
+          <button type="submit" form="doctor-form" className="btn btn-primary" disabled={checks.sending}>
+            {checks.sending ? 'Adding...' : 'Add doctor'}
           </button>
         </>
       }
@@ -81,7 +86,7 @@ export default function AddDoctorDialog({ center, onDone, onClose }: Props) {
             autoFocus={index === 1}
             numeric={field === 'consultationFee'}
             value={form[field]}
-            error={errors[field]}
+            error={checks.errors[field]}
             onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
           />
         ))}

@@ -3,44 +3,75 @@
 import { useState } from 'react';
 import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type LeaveOutcome, leaveRequestSchema } from '../../../../shared/leave/leave.ts';
-import { ApiError, adminSend } from '../../admin-api.ts';
-import { useAdminActions } from '../../use-admin-data.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
+import { type FieldErrors, useForm } from '../../../forms/use-form.ts';
+import { adminSend } from '../../admin-api.ts';
 import { emptyLeaveForm, type LeaveFormValues, leaveRequestOf } from './leave-form-state.ts';
 
 const URL = '/api/admin/doctor-leave';
 
+type LeaveField = keyof LeaveFormValues;
+/** The inputs' ids where they are not `leave-${field}`, for the focus on the first field in error. */
+const INPUT_IDS: Partial<Record<LeaveField, string>> = {
+  doctorId: 'leave-doctor',
+  firstDate: 'leave-first',
+  lastDate: 'leave-last',
+  startTime: 'leave-start',
+  endTime: 'leave-end',
+  patientReason: 'leave-patient-reason',
+};
+const ORDER: readonly LeaveField[] = [
+  'center',
+  'doctorId',
+  'firstDate',
+  'lastDate',
+  'startTime',
+  'endTime',
+  'reason',
+  'patientReason',
+];
+
 export function useLeaveForm(onMarked: () => void) {
   const [values, setValues] = useState<LeaveFormValues>(emptyLeaveForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<LeaveOutcome>();
-  const { busy, run } = useAdminActions();
+  const form = useForm<LeaveField>({
+    idPrefix: 'leave',
+    order: ORDER,
+    messages: {},
+    inputId: (field) => INPUT_IDS[field],
+  });
 
   function change(next: LeaveFormValues) {
     setValues(next);
     setPreview(undefined);
   }
 
-  function send(asPreview: boolean) {
+  async function send(asPreview: boolean) {
+    // Not form.check alone: choosing no doctor is refused here (the request reads it as the whole centre).
     const request = leaveRequestOf(values, asPreview);
     const parsed = leaveRequestSchema.safeParse(request);
-    const fields = parsed.success ? {} : fieldMessages(parsed.error);
+    const fields: FieldErrors<LeaveField> = parsed.success ? {} : fieldMessages(parsed.error);
     if (!values.doctorId) fields.doctorId = 'Choose a doctor, or the whole centre closed';
-    if (Object.keys(fields).length > 0) return setErrors(fields);
-    setErrors({});
-    return run({
-      send: () => adminSend<LeaveOutcome>('POST', URL, request, 'Failed to mark the leave'),
-      success: asPreview
-        ? undefined
-        : { title: 'Leave marked', message: 'The slots are closed and the patients told.' },
-      failure: 'Failed to mark the leave',
-      onSuccess: (outcome) => {
-        if (asPreview) return setPreview(outcome);
-        change(emptyLeaveForm());
-        onMarked();
-      },
-      onFailure: (error) => error instanceof ApiError && setErrors(error.fields),
-    });
+    form.showErrors(fields);
+    if (Object.keys(fields).length > 0) return;
+    const sent = await form.send(
+      () => adminSend<LeaveOutcome>('POST', URL, request, 'Failed to mark the leave'),
+      'Failed to mark the leave',
+    );
+    if (!sent) return;
+    if (asPreview) return setPreview(sent.answer);
+    showToast({ type: 'success', title: 'Leave marked', message: 'The slots are closed and the patients told.' });
+    change(emptyLeaveForm());
+    onMarked();
   }
 
-  return { values, errors, preview, busy, change, send, back: () => setPreview(undefined) };
+  return {
+    values,
+    errors: form.errors,
+    preview,
+    busy: form.sending,
+    change,
+    send,
+    back: () => setPreview(undefined),
+  };
 }

@@ -4,10 +4,11 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Permissions } from '../../../../shared/admin/permissions.ts';
 import { ADMIN_ROLES } from '../../../../shared/enums.ts';
-import { fieldMessages } from '../../../../shared/field-messages.ts';
 import { type AdminUserView, newAdminUserSchema } from '../../../../shared/settings/admin-user-schema.ts';
 import { formatInstant } from '../../../../shared/utils/format.ts';
-import { ApiError, adminSend } from '../../admin-api.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import PermissionGrid from './PermissionGrid.tsx';
 
@@ -102,6 +103,7 @@ function UserRow({
 }
 
 const EMPTY = { email: '', name: '', password: '', role: 'staff', permissions: {} as Permissions };
+const ORDER = ['name', 'email', 'password', 'role'] as const;
 
 export default function AdminUsers({
   users,
@@ -113,37 +115,21 @@ export default function AdminUsers({
   onChange: (users: AdminUserView[]) => void;
 }) {
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const saving = useAdminActions();
-
-  function showErrors(form: HTMLFormElement, fields: Record<string, string>) {
-    setErrors(fields);
-    const first = ['name', 'email', 'password', 'role'].find((field) => fields[field]);
-    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const form = useForm<(typeof ORDER)[number]>({ idPrefix: 'new-admin', order: ORDER, messages: {} });
+  const { errors } = form;
 
   async function create(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = newAdminUserSchema.safeParse(draft);
-    if (!parsed.success) {
-      showErrors(form, fieldMessages(parsed.error));
-      return;
-    }
-    await saving.run({
-      send: () =>
-        adminSend<{ users: AdminUserView[] }>('POST', '/api/admin/users', parsed.data, 'Failed to create account'),
-      success: { title: 'Account created', message: parsed.data.email },
-      failure: 'Failed to create account',
-      onSuccess: (result) => {
-        onChange(result.users);
-        setDraft(EMPTY);
-        setErrors({});
-      },
-      onFailure: (error) => {
-        if (error instanceof ApiError) showErrors(form, error.fields);
-      },
-    });
+    const account = form.check(newAdminUserSchema, draft);
+    if (!account) return;
+    const sent = await form.send(
+      () => adminSend<{ users: AdminUserView[] }>('POST', '/api/admin/users', account, 'Failed to create account'),
+      'Failed to create account',
+    );
+    if (!sent) return;
+    showToast({ type: 'success', title: 'Account created', message: account.email });
+    onChange(sent.answer.users);
+    setDraft(EMPTY);
   }
 
   const input = (name: 'name' | 'email' | 'password', label: string, type = 'text', autoComplete = 'off') => (
@@ -213,8 +199,8 @@ export default function AdminUsers({
           At least 12 characters, not one character repeated and not a common password. Share it privately.
         </p>
         <div className="as-span">
-          <button type="submit" className="btn btn-primary" disabled={saving.busy}>
-            {saving.busy ? 'Creating...' : 'Create account'}
+          <button type="submit" className="btn btn-primary" disabled={form.sending}>
+            {form.sending ? 'Creating...' : 'Create account'}
           </button>
         </div>
       </form>

@@ -4,11 +4,13 @@
 // The number is checked by the Settings screen's own rule and saved to the same setting, through the same PUT.
 import { type SubmitEvent, useState } from 'react';
 import { type Settings, settingsSchema } from '../../../../shared/settings/settings-schema.ts';
+import { showToast } from '../../../../shared/utils/toast-store.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import type { AdminScreenProps } from '../../admin-session.ts';
 import { Icon } from '../../icons.tsx';
 import { followLink } from '../../router.ts';
-import { useAdminActions, useAdminData } from '../../use-admin-data.ts';
+import { useAdminData } from '../../use-admin-data.ts';
 import StaffSmsNumberField from './StaffSmsNumberField.tsx';
 
 const numberSchema = settingsSchema.shape.adminSmsNumber.unwrap();
@@ -43,8 +45,7 @@ export default function StaffSmsSetup({ user }: Pick<AdminScreenProps, 'user'>) 
   );
   const [asking, setAsking] = useState(() => !wasSkipped(user.id));
   const [number, setNumber] = useState('');
-  const [error, setError] = useState<string>();
-  const saving = useAdminActions();
+  const form = useForm<'adminSmsNumber'>({ idPrefix: 'first-sms', messages: {}, inputId: () => 'first-sms-number' });
 
   if (!mayChange || !data || data.settings.adminSmsNumber) return null;
 
@@ -56,29 +57,39 @@ export default function StaffSmsSetup({ user }: Pick<AdminScreenProps, 'user'>) 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = numberSchema.safeParse(number.trim());
-    if (!parsed.success) {
-      setError(number.trim() ? parsed.error.issues[0]?.message : 'Enter the staff SMS number, or choose Skip for now');
-      event.currentTarget.querySelector<HTMLElement>('#first-sms-number')?.focus();
-      return;
-    }
-    setError(undefined);
+    // Not form.check: an empty number has a message of its own, which points to Skip.
+    form.showErrors(
+      parsed.success
+        ? {}
+        : {
+            adminSmsNumber: number.trim()
+              ? parsed.error.issues[0]?.message
+              : 'Enter the staff SMS number, or choose Skip for now',
+          },
+    );
+    if (!parsed.success) return;
     const current = data as SettingsAnswer;
-    await saving.run({
-      send: () =>
+    const sent = await form.send(
+      () =>
         adminSend<SettingsAnswer>(
           'PUT',
           '/api/admin/settings',
           { ...current.settings, adminSmsNumber: parsed.data, savedAt: current.savedAt },
           'Failed to save settings',
-        ),
-      success: { title: 'Staff SMS number saved', message: `Booking texts now also go to ${parsed.data}.` },
-      failure: 'Failed to save settings',
-      onSuccess: (body) => setData({ settings: body.settings, savedAt: body.savedAt }),
-      onFailure: async (failure) => {
-        if (failure instanceof ApiError && failure.status === 409) await reload();
-        else if (failure instanceof ApiError) setError(failure.fields.adminSmsNumber);
-      },
+        ).catch((failure: unknown) => {
+          // Someone saved the settings meanwhile: theirs are loaded (with a number, this step goes).
+          if (failure instanceof ApiError && failure.status === 409) void reload();
+          throw failure;
+        }),
+      'Failed to save settings',
+    );
+    if (!sent) return;
+    showToast({
+      type: 'success',
+      title: 'Staff SMS number saved',
+      message: `Booking texts now also go to ${parsed.data}.`,
     });
+    setData({ settings: sent.answer.settings, savedAt: sent.answer.savedAt });
   }
 
   if (!asking) {
@@ -110,10 +121,15 @@ export default function StaffSmsSetup({ user }: Pick<AdminScreenProps, 'user'>) 
           </a>
           .
         </p>
-        <StaffSmsNumberField id="first-sms-number" value={number} error={error} onChange={setNumber} />
+        <StaffSmsNumberField
+          id="first-sms-number"
+          value={number}
+          error={form.errors.adminSmsNumber}
+          onChange={setNumber}
+        />
         <div className="adm-setup__actions">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={saving.busy}>
-            {saving.busy ? 'Saving...' : 'Save number'}
+          <button type="submit" className="btn btn-primary btn-sm" disabled={form.sending}>
+            {form.sending ? 'Saving...' : 'Save number'}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={skip}>
             Skip for now
