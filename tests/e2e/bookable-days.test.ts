@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { catalogues } from '../../src/i18n/messages/index.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { addDays, colomboTimeOfDay, colomboToday } from '../../src/shared/utils/colombo-time.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, visitorAddress } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createPooledDatabase(inject('databaseUrl'), 2);
@@ -172,7 +172,7 @@ describe.each([
       .executeTakeFirstOrThrow();
     const response = await fetch(`${baseUrl}/api/appointment-slots`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${name === 'phone' ? 71 : 72}` },
+      headers: { 'Content-Type': 'application/json', 'x-nf-client-connection-ip': visitorAddress() },
       body: JSON.stringify({
         slot_id: slotId,
         patient_name: `Late Patient ${name}`,

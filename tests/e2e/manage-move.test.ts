@@ -6,7 +6,7 @@ import { catalogues } from '../../src/i18n/messages/index.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
 import { formatDay } from '../../src/shared/utils/format.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, visitorAddress } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createPooledDatabase(inject('databaseUrl'), 2);
@@ -31,7 +31,7 @@ async function book(offset: number, n: number) {
     .executeTakeFirstOrThrow();
   const response = await fetch(`${baseUrl}/api/appointment-slots`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${100 + n}` },
+    headers: { 'Content-Type': 'application/json', 'x-nf-client-connection-ip': visitorAddress() },
     body: JSON.stringify({
       slot_id: slot.id,
       patient_name: `Moving Patient ${n}`,

@@ -7,7 +7,7 @@ import { catalogues } from '../../src/i18n/messages/index.ts';
 import { fill } from '../../src/i18n/translate.ts';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { addDays, colomboToday } from '../../src/shared/utils/colombo-time.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, visitorAddress } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const db = createPooledDatabase(inject('databaseUrl'), 2);
@@ -114,7 +114,7 @@ describe.each([
       .executeTakeFirstOrThrow();
     const joined = await fetch(`${baseUrl}/api/waitlist`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${from}` },
+      headers: { 'Content-Type': 'application/json', 'x-nf-client-connection-ip': visitorAddress() },
       body: JSON.stringify({
         doctor_id: slot.doctor_id,
         medical_center_id: slot.medical_center_id,

@@ -66,8 +66,24 @@ function waitForScriptsAfterNavigation(page: Page): void {
  * A page in a fresh context that records console errors, so a test can assert there were none, and whose
  * navigations wait for the page's scripts.
  */
+let visitors = 0;
+
+/** A visitor's own address, as Netlify's CDN hands it to the functions (TEST-NET-3, 203.0.113.0/24 and on). */
+export function visitorAddress(): string {
+  visitors++;
+  return `203.0.${113 + Math.floor(visitors / 250)}.${visitors % 250}`;
+}
+
+/**
+ * A new visitor's page. Each comes from an address of its own, as patients do: a file's bookings then never count
+ * against another's under the per-address booking limits, whichever files ran before it.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    ...options,
+    extraHTTPHeaders: { 'x-nf-client-connection-ip': visitorAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   // Without JavaScript nothing loads after the paint, and nothing is left to wait for.
   if (options.javaScriptEnabled !== false) waitForScriptsAfterNavigation(page);
