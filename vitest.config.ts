@@ -37,9 +37,9 @@ const tools = process.env.TEST_DESKTOP_TOOLS
 
 export default defineConfig({
   test: {
-    // The layers run side by side, each file in a worker of its own: much of a test's time is spent waiting (on the
-    // browser, a server, a socket), so three workers keep two cores busy where Vitest's default (cores - 1) leaves one
-    // idle. Each project's own limit still holds (one browser file, one PostgreSQL file at a time).
+    // Unit and integration files run three at a time (much of a test's time is waiting on a socket or a timer, so three
+    // keep two cores busy where Vitest's default, cores - 1, leaves one idle). Vitest then runs the files of every
+    // project limited to one file at a time (postgres, both e2e halves) in one queue, one file after another.
     maxWorkers: 3,
     projects: [
       {
@@ -56,9 +56,9 @@ export default defineConfig({
       },
       ...postgres,
       ...tools,
-      // The browser layer in two halves side by side, each on a server and database of its own (`test:e2e` runs
-      // both): the flows that change data, and the pages that are only read. Within a half one file at a time, so
-      // no test sees another's bookings, settings or rate limits.
+      // The browser layer in two halves, each on a server and database of its own (`test:e2e` runs both): the flows
+      // that change data, and the pages that are only read, which then never see a flow's bookings or settings. One
+      // file at a time: two cores are shared with the server and Chromium.
       ...[
         { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
         { name: 'e2e-pages', include: ['tests/e2e-pages/**/*.test.ts'] },
