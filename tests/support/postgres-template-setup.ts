@@ -1,20 +1,9 @@
 // Migrates one database once per run on TEST_DATABASE_URL's server: each test file's fresh database is then a
 // copy of it (CREATE DATABASE ... TEMPLATE), not a new run of every migration (docs/architecture.md "Tests").
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createPooledDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { untilDisconnected } from './test-database.ts';
-
-async function onServer(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { onServer, untilDisconnected } from './test-database.ts';
 
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -46,6 +46,17 @@ export async function createPGliteTestDatabase(options: { seed?: boolean; now?: 
 
 /** Waits until the server has ended the backends of connections already closed on our side (it ends them soon
  * after, not at once). A server process still there after a minute belongs to a leak: the drop then names it. */
+/** One short connection to `url` for `work` (create, drop or watch a database), closed whatever happens. */
+export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function untilDisconnected(client: pg.Client, name: string): Promise<void> {
   for (let waited = 0; waited < 60_000; waited += 50) {
     const { rows } = await client.query<{ n: number }>(
@@ -64,13 +75,7 @@ async function closePooledServerConnections(name: string): Promise<void> {
   if (!pooled) return;
   const console = new URL(pooled);
   console.pathname = '/pgbouncer';
-  const client = new pg.Client({ connectionString: console.toString() });
-  await client.connect();
-  try {
-    await client.query(`kill ${name}`);
-  } finally {
-    await client.end();
-  }
+  await onServer(console.toString(), (client) => client.query(`kill ${name}`));
 }
 
 /** A new database on TEST_DATABASE_URL's server, dropped afterwards: each test file starts from zero (`empty`:
@@ -81,12 +86,12 @@ export async function createPostgresTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `wedakama_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+
   // A copy of the run's migrated template (postgres-template-setup.ts) unless the test migrates itself.
   const template = process.env.TEST_DATABASE_TEMPLATE;
-  await admin.query(`create database ${name}${template && !options.empty ? ` template ${template}` : ''}`);
-  await admin.end();
+  await onServer(serverUrl, (client) =>
+    client.query(`create database ${name}${template && !options.empty ? ` template ${template}` : ''}`),
+  );
   const url = new URL(process.env.TEST_DATABASE_POOLED_URL ?? serverUrl);
   url.pathname = `/${name}`;
   const directUrl = new URL(serverUrl);
@@ -104,14 +109,10 @@ export async function createPostgresTestDatabase(
       await settleBackgroundWork();
       await db.destroy();
       await closePooledServerConnections(name);
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
+      await onServer(serverUrl, async (client) => {
         await untilDisconnected(client, name);
         await client.query(`drop database if exists ${name}`);
-      } finally {
-        await client.end();
-      }
+      });
     },
   };
 }
