@@ -15,3 +15,13 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   if (whole !== undefined) fields._ ??= whole;
   return fields;
 }
+
+/**
+ * `{ 'retention.records': first message }`: one message per field of a form whose values nest (a class's retention,
+ * a session of a week), keyed by the field's whole path; an issue of the whole input is under `_`.
+ */
+export function pathMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}

@@ -78,10 +78,11 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: `Sessions of Dr. ${name}` });
     await dialog.getByText(`At ${centerName}.`).waitFor();
 
-    // A session that ends before it starts is refused beside its field, and nothing is sent.
+    // A session that ends before it starts is refused beside its field, focus on it, and nothing is sent.
     await dialog.getByLabel('Ends').fill('08:00');
     await dialog.getByRole('button', { name: 'Save sessions' }).click();
     await dialog.getByText('The session must end after it starts').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('schedule-sessions-0-end');
 
     await dialog.getByLabel('Ends').fill('11:00');
     await dialog.getByLabel('Places per slot').fill('2');

@@ -2,7 +2,7 @@
 // for each top-level field, and an issue of the whole input under `_`.
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { fieldMessages } from '../../src/shared/field-messages.ts';
+import { fieldMessages, pathMessages } from '../../src/shared/field-messages.ts';
 
 const schema = z
   .object({
@@ -46,4 +46,23 @@ test('only the first message of a field is kept', () => {
   const twice = z.object({ code: z.string().min(3, 'Too short').regex(/^\d+$/, 'Digits only') });
   const parsed = twice.safeParse({ code: 'a' });
   expect(parsed.success || fieldMessages(parsed.error)).toEqual({ code: 'Too short' });
+});
+
+// A form whose values nest (a message per retention class, per session field) keys them by the whole path.
+test.each([
+  [
+    'a nested field under its whole path',
+    { ...valid, address: { city: '' } },
+    { 'address.city': 'Please enter your city' },
+  ],
+  [
+    'each item of a list under its index',
+    { ...valid, tags: ['ok', 'x', 'y'] },
+    { 'tags.1': 'Each tag needs two letters', 'tags.2': 'Each tag needs two letters' },
+  ],
+  ['a top-level field as before', { ...valid, name: '' }, { name: 'Please enter your name' }],
+  ['the whole input under _', { ...valid, from: 3 }, { _: 'The start comes before the end' }],
+])('pathMessages: %s', (_, input, expected) => {
+  const parsed = schema.safeParse(input);
+  expect(parsed.success || pathMessages(parsed.error)).toEqual(expected);
 });

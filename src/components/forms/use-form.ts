@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type Catalogue, translateMessage } from '../../i18n/translate.ts';
-import { fieldMessages } from '../../shared/field-messages.ts';
+import { fieldMessages, pathMessages } from '../../shared/field-messages.ts';
 import { ApiError } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
 
@@ -35,6 +35,8 @@ export interface FormOptions<Field extends string> {
   live?: { schema: z.ZodType<unknown>; values: unknown };
   /** The id focus goes to for a field whose input is not `${idPrefix}-${field}` (the first star of a rating). */
   inputId?: (field: Field) => string | undefined;
+  /** The values nest: a message per whole path (`retention.records`), not per top-level field. */
+  nested?: boolean;
 }
 
 export interface Form<Field extends string> {
@@ -68,6 +70,7 @@ export function useForm<Field extends string>({
   steps,
   live,
   inputId,
+  nested,
 }: FormOptions<Field>): Form<Field> {
   /** The messages set by a check or the server (with `live`, the server's only), in the page's language. */
   const [shownErrors, setErrors] = useState<FieldErrors<Field>>({});
@@ -138,7 +141,8 @@ export function useForm<Field extends string>({
     const parsed = schema.safeParse(input);
     // With `live`, a message of the server's holds until its field changes: the form is not sent again meanwhile.
     const held = live ? Object.fromEntries(Object.entries(shownErrors).filter(([, text]) => text)) : {};
-    const found = { ...(parsed.success ? {} : fieldMessages(parsed.error)), ...held } as FieldErrors<Field>;
+    const messagesOf = nested ? pathMessages : fieldMessages;
+    const found = { ...(parsed.success ? {} : messagesOf(parsed.error)), ...held } as FieldErrors<Field>;
     if (parsed.success && Object.keys(found).length === 0) {
       setErrors({});
       return parsed.data;

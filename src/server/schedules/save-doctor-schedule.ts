@@ -1,7 +1,7 @@
 // PUT /api/admin/doctor-schedules: one doctor's whole week at one centre from a Colombo day on (docs/product-rules.md
 // "Doctors and sessions"). Earlier weeks keep their days and slots; a week planned for later is replaced.
 import type { Kysely } from 'kysely';
-import { type ScheduleSave, type Session, sessionProblems } from '../../shared/schedules/doctor-schedule.ts';
+import { type ScheduleSave, type Session, scheduleProblems } from '../../shared/schedules/doctor-schedule.ts';
 import { addDays, colomboToday } from '../../shared/utils/colombo-time.ts';
 import { type Actor, logChange } from '../admin/activity-log.ts';
 import type { SessionRule } from '../booking/slot-generation.ts';
@@ -10,8 +10,7 @@ import { HttpError } from '../http/http-error.ts';
 import { applySessionsToSlots, type SlotChanges } from './schedule-slots.ts';
 
 function checkSessions(save: ScheduleSave, today: string): void {
-  const fields = sessionProblems(save.sessions);
-  if (save.effectiveFrom < today) fields.effectiveFrom = 'A schedule can start today at the earliest';
+  const fields = scheduleProblems(save.effectiveFrom, save.sessions, today);
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new HttpError(422, first, { code: 'invalid_schedule', fields });
 }

@@ -46,7 +46,7 @@ export type ScheduleSave = z.output<typeof scheduleSaveSchema>;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** What is wrong with each session, keyed `sessions.<index>.<field>`; empty when the week can be saved. */
-export function sessionProblems(sessions: readonly Session[]): Record<string, string> {
+function sessionProblems(sessions: readonly Session[]): Record<string, string> {
   const problems: Record<string, string> = {};
   const at = (index: number, field: string, message: string) => {
     problems[`sessions.${index}.${field}`] ??= message;
@@ -80,6 +80,21 @@ export function sessionProblems(sessions: readonly Session[]): Record<string, st
   });
   return problems;
 }
+
+/** What keeps a week from being saved from `effectiveFrom`: its sessions' problems, and a start before today. */
+export function scheduleProblems(effectiveFrom: string, sessions: readonly Session[], today: string) {
+  const problems = sessionProblems(sessions);
+  if (effectiveFrom < today) problems.effectiveFrom = 'A schedule can start today at the earliest';
+  return problems;
+}
+
+/** The fields of the week's form in the order staff meet them: the first day, then each session's. */
+export const scheduleFieldOrder = (sessionCount: number) => [
+  'effectiveFrom',
+  ...Array.from({ length: sessionCount }, (_, index) =>
+    Object.keys(sessionSchema.shape).map((field) => `sessions.${index}.${field}`),
+  ).flat(),
+];
 
 const optionalText = (max: number) =>
   z

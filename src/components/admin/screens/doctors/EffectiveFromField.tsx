@@ -11,7 +11,7 @@ interface Props {
 export default function EffectiveFromField({ value, today, error, onChange }: Props) {
   return (
     <Field
-      id="schedule-effective-from"
+      id="schedule-effectiveFrom"
       label="From"
       required
       error={error}

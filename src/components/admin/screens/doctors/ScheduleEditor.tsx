@@ -24,7 +24,7 @@ export default function ScheduleEditor({ answer, doctor, onDone, onClose }: Prop
   );
   const [drafts, setDrafts] = useState<SessionDraft[]>(() => (newest?.sessions ?? []).map((s) => draftOf(s)));
   const week = { center: answer.center, doctor: { id: doctor.id, name }, today: answer.today };
-  const { errors, refusal, busy, save } = useScheduleSave(week, onDone);
+  const { errors, refusal, busy, save } = useScheduleSave(week, drafts.length, onDone);
   const change = (key: number, changes: Partial<SessionDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
   const submit = (event: SubmitEvent) => {

@@ -3,17 +3,18 @@
 import { WEEKDAY_NAMES } from '../../../../shared/schedules/doctor-schedule.ts';
 import Field from '../../../forms/Field.tsx';
 import type { SessionDraft } from './session-draft.ts';
+import { scheduleInputId } from './use-schedule-save.ts';
 
 interface Props {
   index: number;
   draft: SessionDraft;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   onChange: (changes: Partial<SessionDraft>) => void;
   onRemove: () => void;
 }
 
 export default function SessionFields({ index, draft, errors, onChange, onRemove }: Props) {
-  const id = (field: string) => `session-${draft.key}-${field}`;
+  const id = (field: string) => scheduleInputId(`sessions.${index}.${field}`);
   const error = (field: string) => errors[`sessions.${index}.${field}`];
   const numbers = draft.kind === 'numbers';
   return (

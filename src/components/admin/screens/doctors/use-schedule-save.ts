@@ -1,7 +1,9 @@
-// Saving the schedule editor's week: the rules checked first (the server's words, per field), then the PUT; a refusal
-// because of bookings is kept for the dialog to list, the toast only points there.
+// Saving the schedule editor's week: the rules checked first (the server's own, a message per session field and focus
+// on the first, useForm), then the PUT; a refusal because of bookings is kept for the dialog to list, the toast only
+// points there.
 import { useState } from 'react';
-import { type Session, sessionProblems } from '../../../../shared/schedules/doctor-schedule.ts';
+import { type Session, scheduleFieldOrder, scheduleProblems } from '../../../../shared/schedules/doctor-schedule.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 
@@ -11,15 +13,22 @@ interface Week {
   today: string;
 }
 
-export function useScheduleSave({ center, doctor, today }: Week, onDone: () => unknown) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** The input of a field: `schedule-effectiveFrom`, `schedule-sessions-2-start` (SessionFields). */
+export const scheduleInputId = (field: string) => `schedule-${field.replaceAll('.', '-')}`;
+
+export function useScheduleSave({ center, doctor, today }: Week, sessionCount: number, onDone: () => unknown) {
+  const form = useForm<string>({
+    idPrefix: 'schedule',
+    order: scheduleFieldOrder(sessionCount),
+    messages: {},
+    inputId: scheduleInputId,
+  });
   const [refusal, setRefusal] = useState('');
   const { busy, run } = useAdminActions();
 
   function save(effectiveFrom: string, sessions: Session[]) {
-    const problems = sessionProblems(sessions);
-    if (effectiveFrom < today) problems.effectiveFrom = 'A schedule can start today at the earliest';
-    setErrors(problems);
+    const problems = scheduleProblems(effectiveFrom, sessions, today);
+    form.showErrors(problems);
     setRefusal('');
     if (Object.keys(problems).length > 0) return;
     const body = { center: center.id, doctorId: doctor.id, effectiveFrom, sessions };
@@ -38,11 +47,11 @@ export function useScheduleSave({ center, doctor, today }: Week, onDone: () => u
       onSuccess: onDone,
       onFailure: (error) => {
         if (!(error instanceof ApiError)) return;
-        setErrors(error.fields);
+        form.showErrors(error.fields);
         if (error.status === 409) setRefusal(error.message);
       },
     });
   }
 
-  return { errors, refusal, busy, save };
+  return { errors: form.errors, refusal, busy, save };
 }

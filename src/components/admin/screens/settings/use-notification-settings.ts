@@ -1,5 +1,5 @@
-// The notification settings' answers as typed, their messages, and Save: checked with the server's schema (focus on
-// the first wrong field), sent with the time the settings were read, so a save made meanwhile by someone else is not
+// The notification settings' answers as typed, their messages, and Save: checked with the server's schema (useForm,
+// a message per retention class, focus on the first wrong field), sent with the time the settings were read, so a save made meanwhile by someone else is not
 // undone (409: the screen reloads what is there now).
 import { type SubmitEvent, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   type Settings,
   settingsSchema,
 } from '../../../../shared/settings/settings-schema.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { ApiError, adminSend } from '../../admin-api.ts';
 import { useAdminActions } from '../../use-admin-data.ts';
 import type { RetentionInputs } from './RetentionFields.tsx';
@@ -16,16 +17,19 @@ import type { RetentionInputs } from './RetentionFields.tsx';
 const asInputs = (days: RetentionDays) =>
   Object.fromEntries(RETENTION_CLASSES.map((kind) => [kind, String(days[kind])])) as RetentionInputs;
 
-/** The input a schema issue's path points at. */
-function inputOf([field, kind]: PropertyKey[]): string {
-  return field === 'retention'
-    ? `#retention-${String(kind)}`
-    : field === 'patientNoticeHours'
-      ? '#patient-notice-hours'
-      : field === 'waitlistHoldMinutes'
-        ? '#waitlist-hold-minutes'
-        : '#admin-sms-number';
-}
+/** The fields in the order they are on screen; each input's id (RetentionFields: `retention-<class>`). */
+const ORDER = [
+  'adminSmsNumber',
+  'patientNoticeHours',
+  'waitlistHoldMinutes',
+  ...RETENTION_CLASSES.map((kind) => `retention.${kind}`),
+];
+const INPUT_IDS: Record<string, string> = {
+  adminSmsNumber: 'admin-sms-number',
+  patientNoticeHours: 'patient-notice-hours',
+  waitlistHoldMinutes: 'waitlist-hold-minutes',
+};
+const inputId = (field: string) => INPUT_IDS[field] ?? field.replace('.', '-');
 
 export function useNotificationSettings(
   initial: Settings,
@@ -40,10 +44,7 @@ export function useNotificationSettings(
   const [retention, setRetention] = useState(() => asInputs(initial.retention));
   const [noticeHours, setNoticeHours] = useState(String(initial.patientNoticeHours));
   const [holdMinutes, setHoldMinutes] = useState(String(initial.waitlistHoldMinutes));
-  const [error, setError] = useState<string>();
-  const [noticeError, setNoticeError] = useState<string>();
-  const [holdError, setHoldError] = useState<string>();
-  const [retentionErrors, setRetentionErrors] = useState<Partial<Record<RetentionClass, string>>>({});
+  const form = useForm<string>({ idPrefix: 'settings', order: ORDER, messages: {}, inputId, nested: true });
   const saving = useAdminActions();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
@@ -51,7 +52,7 @@ export function useNotificationSettings(
     const days = Object.fromEntries(
       RETENTION_CLASSES.map((kind) => [kind, retention[kind].trim() === '' ? Number.NaN : Number(retention[kind])]),
     );
-    const parsed = settingsSchema.safeParse({
+    const settings = form.check(settingsSchema, {
       adminSmsNumber: number.trim() || null,
       notifications,
       smsAbroad,
@@ -60,45 +61,25 @@ export function useNotificationSettings(
       patientNoticeHours: noticeHours.trim() === '' ? Number.NaN : Number(noticeHours),
       waitlistHoldMinutes: holdMinutes.trim() === '' ? Number.NaN : Number(holdMinutes),
     });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      setError(issues.find((issue) => issue.path[0] === 'adminSmsNumber')?.message);
-      setNoticeError(issues.find((issue) => issue.path[0] === 'patientNoticeHours')?.message);
-      setHoldError(issues.find((issue) => issue.path[0] === 'waitlistHoldMinutes')?.message);
-      setRetentionErrors(
-        Object.fromEntries(
-          issues.filter((issue) => issue.path[0] === 'retention').map((issue) => [issue.path[1], issue.message]),
-        ),
-      );
-      event.currentTarget.querySelector<HTMLElement>(inputOf(issues[0]?.path ?? []))?.focus();
-      return;
-    }
-    setRetentionErrors({});
-    setError(undefined);
-    setNoticeError(undefined);
-    setHoldError(undefined);
+    if (!settings) return;
     await saving.run({
       send: () =>
         adminSend<{ savedAt: string }>(
           'PUT',
           '/api/admin/settings',
-          { ...parsed.data, savedAt },
+          { ...settings, savedAt },
           'Failed to save settings',
         ),
       success: { title: 'Settings saved' },
       failure: 'Failed to save settings',
       onSuccess: (body) => {
-        setNumber(parsed.data.adminSmsNumber ?? '');
-        setRetention(asInputs(parsed.data.retention));
+        setNumber(settings.adminSmsNumber ?? '');
+        setRetention(asInputs(settings.retention));
         setSavedAt(body.savedAt);
       },
       onFailure: async (failure) => {
         if (failure instanceof ApiError && failure.status === 409) await onChangedElsewhere();
-        else if (failure instanceof ApiError) {
-          setError(failure.fields.adminSmsNumber);
-          setNoticeError(failure.fields.patientNoticeHours);
-          setHoldError(failure.fields.waitlistHoldMinutes);
-        }
+        else if (failure instanceof ApiError) form.showErrors(failure.fields);
       },
     });
   }
@@ -114,7 +95,14 @@ export function useNotificationSettings(
       setNoticeHours,
       setHoldMinutes,
     },
-    errors: { error, noticeError, holdError, retentionErrors },
+    errors: {
+      error: form.errors.adminSmsNumber,
+      noticeError: form.errors.patientNoticeHours,
+      holdError: form.errors.waitlistHoldMinutes,
+      retentionErrors: Object.fromEntries(
+        RETENTION_CLASSES.map((kind) => [kind, form.errors[`retention.${kind}`]]),
+      ) as Partial<Record<RetentionClass, string>>,
+    },
     saving: saving.busy,
     save,
   };
