@@ -1,7 +1,8 @@
 // The admin portal: one island for every /admin/* route. It restores the session from the server, sends signed-
 // out visitors to /admin/login (replacing history), and mounts the screen of the current path in the layout.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import { useRequest } from '../ui/use-load.ts';
 import AdminLayout from './AdminLayout.tsx';
 import AdminToaster from './AdminToaster.tsx';
 import { ApiError, adminGet, adminSend, LOGIN_PATH } from './admin-api.ts';
@@ -68,18 +69,22 @@ function AdminOnly() {
 
 export default function AdminApp() {
   const path = usePath();
-  const [session, setSession] = useState<Session>({ status: 'loading' });
-
-  useEffect(() => {
-    adminGet<{ user: AdminUser }>('/api/admin/me', 'Authentication failed', { redirectOn401: false })
-      .then(({ user }) => setSession({ status: 'authenticated', user }))
-      .catch((error: unknown) => {
-        setSession({ status: 'signed-out' });
-        if (!(error instanceof ApiError && error.status === 401)) {
-          showToast({ type: 'error', title: 'Error', message: 'An unexpected error occurred' });
-        }
-      });
-  }, []);
+  // The session as the server has it, asked once; signing in and out replace it afterwards.
+  const me = useRequest<Session>(
+    'me',
+    () =>
+      adminGet<{ user: AdminUser }>('/api/admin/me', 'Authentication failed', { redirectOn401: false }).then(
+        ({ user }) => ({ status: 'authenticated', user }),
+      ),
+    (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        showToast({ type: 'error', title: 'Error', message: 'An unexpected error occurred' });
+      }
+    },
+  );
+  const setSession = me.setValue;
+  // Any failure to read it signs out (a 401 quietly).
+  const session: Session = me.value ?? (me.settled ? { status: 'signed-out' } : { status: 'loading' });
 
   // Route guards: signed out -> the login page; signed in on the login page or /admin -> the dashboard.
   useEffect(() => {

@@ -11,7 +11,7 @@ import type { BookingMessages, CenterTexts, ServiceNames } from './booking-form.
 import CancelQuestion from './CancelQuestion.tsx';
 import CenterPhoneText from './CenterPhoneText.tsx';
 import ManageActions from './ManageActions.tsx';
-import { tokenFromFragment, useManageBooking } from './use-manage-booking.ts';
+import { useManageBooking } from './use-manage-booking.ts';
 
 interface Props {
   /** The page's catalogue areas, in the language of its address (/si/appointment/manage for a Sinhala patient). */
@@ -31,7 +31,7 @@ const MyDataPanel = lazy(() => import('../rights/MyDataPanel.tsx'));
 function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: Props) {
   const t = messages.booking;
   const m = t.manage;
-  const { state, setState, cancel } = useManageBooking(m);
+  const { state, setState, cancel, token } = useManageBooking(m);
 
   if (state.kind === 'loading') return <p className={styles.loading}>{m.loading}</p>;
   if (state.kind === 'error') {
@@ -70,7 +70,7 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: 
           <Suspense fallback={<p className={styles.loading}>{m.loading}</p>}>
             <MoveVisit
               appointment={appointment}
-              token={tokenFromFragment()}
+              token={token}
               t={t}
               locale={locale}
               onMoved={(moved) => setState({ kind: 'loaded', appointment: moved, confirming: false, busy: false })}
@@ -99,7 +99,7 @@ function ManageBooking({ messages, locale, centerTexts, serviceNames, rights }: 
         </p>
       </section>
       <Suspense fallback={null}>
-        <MyDataPanel t={rights} token={tokenFromFragment()} locale={locale} />
+        <MyDataPanel t={rights} token={token} locale={locale} />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 // The waitlist link's page (/appointment/waitlist#token=...): where the person stands, and the one offer when there
 // is one: take it, let it go, or leave the list. The token is read from the fragment and posted in JSON bodies, as
 // on the manage page, so it is in no URL a server logs.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import { fill, plural } from '../../i18n/translate.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
@@ -9,8 +9,10 @@ import { formatDay, formatInstant, formatTime12h } from '../../shared/utils/form
 import { showToast } from '../../shared/utils/toast-store.ts';
 import type { WaitlistEntryView } from '../../shared/waitlist/waitlist.ts';
 import { withErrorBoundary } from '../shell/ErrorBoundary.tsx';
+import { useRequest } from '../ui/use-load.ts';
 import styles from './booking.module.css';
 import type { BookingMessages, CenterTexts } from './booking-form.ts';
+import { useFragment } from './use-fragment.ts';
 
 interface Props {
   messages: BookingMessages;
@@ -21,40 +23,45 @@ interface Props {
 type Action = 'view' | 'claim' | 'decline' | 'leave';
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; entry: WaitlistEntryView };
 
-const token = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-
-function WaitlistOffer({ messages, locale, centerTexts }: Props) {
-  const w = messages.booking.waitlist;
-  const [state, setState] = useState<State>({ kind: 'loading' });
+/** The entry, viewed once the fragment is read, and what the person does with it (each answer replaces it). */
+function useWaitlistEntry(w: BookingMessages['booking']['waitlist']) {
+  const fragment = useFragment();
+  const token = fragment?.get('token') ?? '';
   const [busy, setBusy] = useState<Action>();
+  const post = (action: Action, failure: string) =>
+    sendJson<{ data: WaitlistEntryView }>('POST', `/api/waitlist/${action}`, { token }, failure).then((r) => r.data);
+  // A link without its token asks nothing.
+  const view = useRequest(token || undefined, () => post('view', w.loadFailed));
 
-  async function act(action: Action) {
+  let state: State = view.value ? { kind: 'loaded', entry: view.value } : { kind: 'loading' };
+  if (fragment && !token) state = { kind: 'error', message: w.incomplete };
+  else if (view.settled?.failed) {
+    const { error } = view.settled;
+    state = { kind: 'error', message: error instanceof ApiError ? error.message : w.actionFailed };
+  }
+
+  async function act(action: Exclude<Action, 'view'>) {
     setBusy(action);
     try {
-      const { data } = await sendJson<{ data: WaitlistEntryView }>(
-        'POST',
-        `/api/waitlist/${action}`,
-        { token: token() },
-        action === 'view' ? w.loadFailed : w.actionFailed,
-      );
-      setState({ kind: 'loaded', entry: data });
+      view.setValue(await post(action, w.actionFailed));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : w.actionFailed;
-      if (action === 'view') setState({ kind: 'error', message });
-      else showToast({ type: 'error', title: w.actionFailed, message });
+      showToast({ type: 'error', title: w.actionFailed, message });
       // Refused because the offer ended meanwhile: show it as it is now.
-      if (action !== 'view' && error instanceof ApiError && error.status === 409) await act('view');
+      if (error instanceof ApiError && error.status === 409) {
+        setBusy('view');
+        await view.request();
+      }
     } finally {
       setBusy(undefined);
     }
   }
+  return { state, busy, act };
+}
 
-  // Loads once, from the link's fragment.
-  useEffect(() => {
-    if (token()) void act('view');
-    else setState({ kind: 'error', message: w.incomplete });
-  }, []);
-
+function WaitlistOffer({ messages, locale, centerTexts }: Props) {
+  const w = messages.booking.waitlist;
+  const { state, busy, act } = useWaitlistEntry(w);
   if (state.kind === 'loading') return <p className={styles.loading}>{w.loading}</p>;
   if (state.kind === 'error') {
     return (
@@ -75,7 +82,7 @@ function WaitlistOffer({ messages, locale, centerTexts }: Props) {
     date: formatDay(entry.date, 'long', locale),
     time: entry.offer ? formatTime12h(entry.offer.slot_time, locale) : '',
   };
-  const button = (action: Action, label: string, kind = 'btn-secondary') => (
+  const button = (action: Exclude<Action, 'view'>, label: string, kind = 'btn-secondary') => (
     <button type="button" className={`btn ${kind}`} disabled={busy !== undefined} onClick={() => act(action)}>
       {busy === action && action === 'claim' ? w.claiming : label}
     </button>

@@ -1,10 +1,10 @@
 // "Your data" on the manage page (docs/data-protection.md): download what we hold, change consents, ask for erasure.
 // Loaded after the booking, with the patient's consents and open request read by changeMyConsents with the token.
-import { useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
 import type { ConsentChoices, MyDataState } from '../../shared/rights/consent.ts';
 import { ApiError, sendJson } from '../../shared/utils/api-client.ts';
 import { showToast } from '../../shared/utils/toast-store.ts';
+import { useRequest } from '../ui/use-load.ts';
 import ConsentChoicesForm, { type RightsTexts } from './ConsentChoices.tsx';
 import { downloadMyData } from './download.ts';
 import ErasureRequest from './ErasureRequest.tsx';
@@ -16,6 +16,8 @@ interface Props {
   locale: Locale;
 }
 
+const NOTHING_READ: MyDataState = { consents: [], open_request: null };
+
 function choicesOf(state: MyDataState): ConsentChoices {
   const granted = (purpose: keyof ConsentChoices) =>
     state.consents.find((c) => c.purpose === purpose)?.granted ?? false;
@@ -23,13 +25,11 @@ function choicesOf(state: MyDataState): ConsentChoices {
 }
 
 export default function MyDataPanel({ t, token, locale }: Props) {
-  const [state, setState] = useState<MyDataState>();
-
-  useEffect(() => {
-    sendJson<{ data: MyDataState }>('POST', '/api/my-data/consents', { token }, t.downloadFailed)
-      .then(({ data }) => setState(data))
-      .catch(() => setState({ consents: [], open_request: null }));
-  }, [token, t]);
+  const { value, settled } = useRequest(token, () =>
+    sendJson<{ data: MyDataState }>('POST', '/api/my-data/consents', { token }, t.downloadFailed).then((r) => r.data),
+  );
+  // Unread consents show as the empty choices: the downloads and the request still work.
+  const state = settled?.failed ? NOTHING_READ : value;
 
   const download = (format: 'json' | 'html') =>
     downloadMyData(token, format, t.downloadFailed).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 // The one way an island loads what it shows (useRequest): ask, and let only the answer to the newest request fill
 // the island; an answer that arrives after the next request was made (another date, other filters, a reload) is
-// dropped. Public islands read it through useLoad, the admin screens through useAdminData (admin/use-admin-data.ts).
+// dropped. Public islands read it through useLoad, the admin screens through useAdminData (admin/use-admin-data.ts),
+// and a load that is a POST or decides a whole screen calls it itself (docs/decisions/forms.md).
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { getJson } from '../../shared/utils/api-client.ts';
 
@@ -18,12 +19,12 @@ export interface Request<T> {
 
 /**
  * Calls `fetch` now and whenever `key` (what is asked; undefined: nothing) changes. `onFailure` hears the failure
- * of the newest request only.
+ * of the newest request only (without it, an island that shows the failure reads it from `settled`).
  */
 export function useRequest<T>(
   key: string | undefined,
   fetch: () => Promise<T>,
-  onFailure: (error: unknown) => void,
+  onFailure?: (error: unknown) => void,
 ): Request<T> {
   const [value, setValue] = useState<T>();
   const [settled, setSettled] = useState<Request<T>['settled']>();
@@ -46,7 +47,7 @@ export function useRequest<T>(
     } catch (error) {
       if (mine !== latest.current) return false;
       setSettled({ key, failed: true, error });
-      calls.current.onFailure(error);
+      calls.current.onFailure?.(error);
       return false;
     } finally {
       if (mine === latest.current) setLoading(false);

@@ -1,7 +1,8 @@
 // Setting up the second factor: the QR code (and its key as text, for an app that cannot scan), then the app's
 // code to confirm, then the ten recovery codes, shown this once.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Enrolment as Secret } from '../../../shared/admin/second-factor.ts';
+import { useRequest } from '../../ui/use-load.ts';
 import { adminSend } from '../admin-api.ts';
 import type { AdminUser } from '../admin-session.ts';
 import CodeForm from './CodeForm.tsx';
@@ -14,21 +15,19 @@ interface Props {
 }
 
 export default function Enrolment({ onDone, children }: Props) {
-  const [secret, setSecret] = useState<Secret>();
-  const [failed, setFailed] = useState('');
-  const [confirmed, setConfirmed] = useState<{ user: AdminUser; codes: string[] }>();
-
-  useEffect(() => {
+  // One new secret per set-up: asked once, as the set-up opens.
+  const { value: secret, settled } = useRequest('enroll', () =>
     adminSend<Secret>('POST', '/api/admin/second-factor/enroll', {}, 'Could not start the set-up', {
       redirectOn401: false,
-    }).then(setSecret, (error: unknown) => setFailed(error instanceof Error ? error.message : 'Please try again.'));
-  }, []);
+    }),
+  );
+  const [confirmed, setConfirmed] = useState<{ user: AdminUser; codes: string[] }>();
 
   if (confirmed) return <RecoveryCodes codes={confirmed.codes} onContinue={() => onDone(confirmed.user)} />;
-  if (failed)
+  if (settled?.failed)
     return (
       <p className="form-error" role="alert">
-        {failed}
+        {settled.error instanceof Error ? settled.error.message : 'Please try again.'}
       </p>
     );
   if (!secret) return <p role="status">Preparing your QR code...</p>;
