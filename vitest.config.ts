@@ -38,8 +38,9 @@ const tools = process.env.TEST_DESKTOP_TOOLS
 export default defineConfig({
   test: {
     // Unit and integration files run three at a time (much of a test's time is waiting on a socket or a timer, so three
-    // keep two cores busy where Vitest's default, cores - 1, leaves one idle). Vitest then runs the files of every
-    // project limited to one file at a time (postgres, both e2e halves) in one queue, one file after another.
+    // keep two cores busy where Vitest's default, cores - 1, leaves one idle). Vitest runs the files of every project
+    // limited to one file at a time (postgres, both e2e halves) in one queue, one file after another, so `npm test`
+    // runs two processes side by side (scripts/test-layers.ts).
     maxWorkers: 3,
     projects: [
       {

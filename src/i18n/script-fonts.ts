@@ -30,6 +30,12 @@ export const SCRIPT_FONTS = [
   },
 ] as const;
 
+/** The family a page in `locale` draws its script in (`HW noto sans sinhala`); none for English. */
+export function pageFontFamily(locale: string): string | undefined {
+  const font = SCRIPT_FONTS.find((candidate) => candidate.locale === locale);
+  return font && `HW ${font.family.replace(/-/g, ' ')}`;
+}
+
 /** The weights the site uses (600 falls to 700: the browser takes the nearest heavier one), with their style names. */
 export const SCRIPT_FONT_WEIGHTS = [400, 700] as const;
 export const WEIGHT_NAMES = { 400: 'Regular', 700: 'Bold' } as const;

@@ -1,15 +1,21 @@
 // Renders the toast store into two live regions and dismisses each toast after its own duration.
 import { $toasts, dismissToast, type Toast } from '../../shared/utils/toast-store.ts';
+import { TOAST_ICONS } from './toast-icons.ts';
 
 /** The close button's name: the page's text (Toaster.astro's data-dismiss-label) with the toast's title in it. */
 function dismissLabel(template: string | undefined, title: string): string {
   return (template ?? 'Dismiss notification: {title}').replace('{title}', title);
 }
 
-/** A kind's icon or the close button's x, drawn at build time in Toaster.astro's templates. */
-function toastIcon(root: HTMLElement, name: Toast['type'] | 'close'): Node {
-  const template = root.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${name}"]`);
-  return template ? template.content.cloneNode(true) : document.createTextNode('');
+/** A kind's icon or the close button's x (toast-icons.ts), decorative: the title and the button's name say it. */
+function toastIcon(name: Toast['type'] | 'close'): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const attributes = { class: 'icon toast__icon', viewBox: '0 0 24 24', width: '1em', height: '1em' };
+  for (const [attribute, value] of Object.entries(attributes)) svg.setAttribute(attribute, value);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.innerHTML = TOAST_ICONS[name];
+  return svg;
 }
 
 function renderToast(toast: Toast, root: HTMLElement): HTMLElement {
@@ -21,7 +27,7 @@ function renderToast(toast: Toast, root: HTMLElement): HTMLElement {
   body.className = 'toast__body';
   const title = document.createElement('p');
   title.className = 'toast__title';
-  title.append(toastIcon(root, toast.type), toast.title);
+  title.append(toastIcon(toast.type), toast.title);
   body.append(title);
   if (toast.message) {
     const message = document.createElement('p');
@@ -33,7 +39,7 @@ function renderToast(toast: Toast, root: HTMLElement): HTMLElement {
   close.type = 'button';
   close.className = 'toast__close';
   close.setAttribute('aria-label', dismissLabel(root.dataset.dismissLabel, toast.title));
-  close.append(toastIcon(root, 'close'));
+  close.append(toastIcon('close'));
   close.addEventListener('click', () => dismissToast(toast.id));
   element.append(body, close);
   return element;
