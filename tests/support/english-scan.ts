@@ -10,6 +10,8 @@ export const ALLOWED_LATIN = new Set([
   'Wedakama',
   'HW',
   'SMS',
+  // The format of the patient's data download, named as the file is ("Download my data (JSON)").
+  'JSON',
   'Facebook',
   'Instagram',
   'YouTube',
