@@ -28,7 +28,7 @@ function run(group: string, projects: string[]): Promise<number> {
       ...projects.flatMap((project) => ['--project', project]),
       ...argumentsFor(group),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // Each line says which half wrote it: the two logs interleave.
   for (const stream of [child.stdout, child.stderr]) {

@@ -1,6 +1,6 @@
-// The notification settings' answers as typed, their messages, and Save: checked with the server's schema (useForm,
-// a message per retention class, focus on the first wrong field), sent with the time the settings were read, so a save made meanwhile by someone else is not
-// undone (409: the screen reloads what is there now).
+// The notification settings' answers as typed, their messages, and Save: checked with the server's schema (useForm, a
+// message per retention class, focus on the first wrong field), sent with the time the settings were read, so a save
+// made meanwhile by someone else is not undone (409: the screen reloads what is there now).
 import { type SubmitEvent, useState } from 'react';
 import {
   RETENTION_CLASSES,
